@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { readZip } from '../../ldraw/zip/readZip.ts';
+import { ZipError } from '../../ldraw/zip/ZipError.ts';
+import { UserError } from '../UserError.ts';
+import type { LibraryRecord } from './LibraryRecord.ts';
+import { describeLibrary, isLibrary } from './describeLibrary.ts';
+import { cacheDir, recordPath, SYSTEM_LIBRARY } from './paths.ts';
+
+export interface InstallOptions {
+  /** A user-given complete.zip from ldraw.org. */
+  readonly zip?: string;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * Finds or fetches the LDraw library and records it in parts-library/library.json.
+ * Order: a given complete.zip; LDRAWDIR; /usr/share/ldraw; the cached copy of
+ * Debian's ldraw-parts; Debian's package fetched into the cache without
+ * touching the system's apt configuration. Idempotent: a cached copy is reused.
+ */
+export function installLibrary(options: InstallOptions): LibraryRecord {
+  const { log } = options;
+  const tried: string[] = [];
+  const zip = options.zip ?? process.env.BRICKSTATS_LDRAW_ZIP;
+  if (zip) return record(fromZip(resolve(zip), log), log);
+
+  const env = process.env.LDRAWDIR;
+  if (env) {
+    if (isLibrary(resolve(env))) return record(describeLibrary(resolve(env), 'LDRAWDIR'), log);
+    tried.push(`LDRAWDIR=${env} has no parts/ and p/ folders`);
+  }
+  if (isLibrary(SYSTEM_LIBRARY)) return record(describeLibrary(SYSTEM_LIBRARY, 'system'), log);
+  tried.push(`${SYSTEM_LIBRARY} does not exist`);
+
+  const debianRoot = join(cacheDir(), 'ldraw-parts', 'usr', 'share', 'ldraw');
+  if (isLibrary(debianRoot)) {
+    log(`using the cached Debian library in ${debianRoot}`);
+    return record(describeLibrary(debianRoot, 'debian'), log);
+  }
+  try {
+    fetchDebianPackage(log);
+    if (isLibrary(debianRoot)) return record(describeLibrary(debianRoot, 'debian'), log);
+    tried.push('the Debian package did not contain usr/share/ldraw');
+  } catch (e) {
+    tried.push(`Debian's ldraw-parts could not be fetched: ${(e as Error).message.split('\n')[0]}`);
+  }
+  throw new UserError(
+    `no LDraw parts library found. Tried: ${tried.join('; ')}. ` +
+      'Set LDRAWDIR to an LDraw library folder, or download complete.zip from ldraw.org and run: npx brickstats library install --zip complete.zip',
+  );
+}
+
+function record(rec: LibraryRecord, log: (line: string) => void): LibraryRecord {
+  mkdirSync(dirname(recordPath()), { recursive: true });
+  writeFileSync(recordPath(), JSON.stringify(rec, null, 2) + '\n');
+  log(`LDraw library ${rec.release} (${rec.source}) at ${rec.root}: ${rec.parts} parts, ${rec.subparts} subparts, ${rec.primitives} primitives`);
+  return rec;
+}
+
+/** DESIGN.md section 3: apt with private lists and sources, then dpkg -x, all inside the cache. */
+function fetchDebianPackage(log: (line: string) => void): void {
+  const cache = join(cacheDir(), 'debian');
+  mkdirSync(join(cache, 'lists', 'partial'), { recursive: true });
+  const sources = readFileSync('/etc/apt/sources.list.d/debian.sources', 'utf8');
+  const uri = /^URIs:\s*(\S+)/m.exec(sources)?.[1] ?? 'http://deb.debian.org/debian';
+  writeFileSync(
+    join(cache, 'sources.list'),
+    `deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${uri} bookworm main contrib non-free\n`,
+  );
+  const aptOptions = [
+    `-oDir::Etc::SourceList=${join(cache, 'sources.list')}`,
+    '-oDir::Etc::SourceParts=/dev/null',
+    `-oDir::State::Lists=${join(cache, 'lists')}`,
+    '-oAPT::Sandbox::User=root',
+    '-qq',
+  ];
+  let deb = readdirSync(cache).find((n) => /^ldraw-parts_.*\.deb$/.test(n));
+  if (!deb) {
+    log(`fetching Debian's ldraw-parts package (48 MB) into ${cache}`);
+    execFileSync('apt-get', [...aptOptions, 'update'], { stdio: 'pipe', timeout: 300_000 });
+    execFileSync('apt-get', [...aptOptions, 'download', 'ldraw-parts'], { cwd: cache, stdio: 'pipe', timeout: 600_000 });
+    deb = readdirSync(cache).find((n) => /^ldraw-parts_.*\.deb$/.test(n));
+    if (!deb) throw new Error('apt-get download produced no ldraw-parts .deb');
+  }
+  const target = join(cacheDir(), 'ldraw-parts');
+  const partial = `${target}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  log(`unpacking ${deb}`);
+  execFileSync('dpkg', ['-x', join(cache, deb), partial], { stdio: 'pipe', timeout: 600_000 });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(partial, target);
+}
+
+/** ldraw.org's complete.zip holds an `ldraw/` folder; it is unpacked once into the cache. */
+function fromZip(zipPath: string, log: (line: string) => void): LibraryRecord {
+  if (!existsSync(zipPath)) throw new UserError(`${zipPath}: no such file`);
+  const target = join(cacheDir(), 'ldraw-complete');
+  const root = join(target, 'ldraw');
+  if (!isLibrary(root)) {
+    log(`unpacking ${zipPath} into ${target}`);
+    let archive;
+    try {
+      archive = readZip(readFileSync(zipPath));
+    } catch (e) {
+      if (e instanceof ZipError) throw new UserError(`${zipPath}: ${e.message}`);
+      throw e;
+    }
+    const partial = `${target}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    for (const entry of archive.entries) {
+      const name = entry.name.replace(/\\/g, '/');
+      if (name.endsWith('/') || name.split('/').includes('..') || name.startsWith('/')) continue;
+      const out = join(partial, name);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, archive.read(entry.name));
+    }
+    rmSync(target, { recursive: true, force: true });
+    renameSync(partial, target);
+    if (!isLibrary(root)) throw new UserError(`${zipPath}: no ldraw/parts and ldraw/p folders inside; is this LDraw's complete.zip?`);
+  }
+  return describeLibrary(root, 'zip');
+}

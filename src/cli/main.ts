@@ -1,0 +1,43 @@
+import { inspectCommand, INSPECT_USAGE } from './commands/inspect.ts';
+import { libraryCommand, LIBRARY_USAGE } from './commands/library.ts';
+import { UserError } from './UserError.ts';
+
+const VERSION = '0.1.0';
+
+const USAGE = `brickstats ${VERSION}: reads LDraw builds and computes game stats.
+
+  ${INSPECT_USAGE.replace('usage: ', '')}
+  ${LIBRARY_USAGE.replace('usage: ', '')}
+
+The LDraw library is found through --library, LDRAWDIR, "brickstats library install", or /usr/share/ldraw.`;
+
+/** Runs the CLI; returns the exit code. User errors print one line; only real bugs show a stack. */
+export async function main(argv: readonly string[], out = (s: string) => console.log(s), err = (s: string) => console.error(s)): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'inspect':
+        return await inspectCommand(rest, out, err);
+      case 'library':
+        return libraryCommand(rest, out, err);
+      case '--version':
+        out(VERSION);
+        return 0;
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        err(`brickstats: unknown command "${command}"\n${USAGE}`);
+        return 2;
+    }
+  } catch (e) {
+    if (e instanceof UserError) {
+      err(`brickstats: ${e.message}`);
+      return e.exitCode;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,40 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import { decodeModelBytes } from '../ldraw/decodeModelBytes.ts';
+import { UserError } from './UserError.ts';
+
+/** Larger model files are refused before reading: the largest real builds are a few MB. */
+export const MAX_MODEL_BYTES = 64 * 1024 * 1024;
+
+export interface ModelFile {
+  readonly path: string;
+  readonly name: string;
+  readonly folder: string;
+  readonly text: string;
+  readonly note: string | undefined;
+}
+
+export function readModelFile(path: string, maxBytes = MAX_MODEL_BYTES): ModelFile {
+  const full = resolve(path);
+  let size: number;
+  try {
+    const stat = statSync(full);
+    if (stat.isDirectory()) throw new UserError(`${path}: is a folder, not a model file`);
+    size = stat.size;
+  } catch (e) {
+    if (e instanceof UserError) throw e;
+    throw new UserError(`${path}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (size > maxBytes) {
+    throw new UserError(`${path}: the file is ${(size / 1048576).toFixed(0)} MB; model files over ${maxBytes / 1048576} MB are refused (--max-size MB raises the limit)`);
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(full);
+  } catch (e) {
+    throw new UserError(`${path}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const decoded = decodeModelBytes(bytes, basename(full));
+  if ('error' in decoded) throw new UserError(decoded.error);
+  return { path: full, name: basename(full), folder: dirname(full), text: decoded.text, note: decoded.note };
+}

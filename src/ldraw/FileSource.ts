@@ -1,0 +1,11 @@
+/**
+ * Where files come from: a folder on disk, an HTTP server, a zip, memory.
+ * Paths are normalised (lower case, `/`) and relative to the source's root;
+ * a source never returns anything outside its root.
+ * A read may answer at once or later; the loader batches lookups either way.
+ */
+export interface FileSource {
+  /** Names the source in messages, e.g. the folder path. */
+  readonly label: string;
+  read(path: string): Uint8Array | undefined | Promise<Uint8Array | undefined>;
+}

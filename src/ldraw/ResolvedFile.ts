@@ -1,0 +1,13 @@
+import type { LdrawFile, LdrawFileType } from './LdrawFile.ts';
+
+/** Where a file was found, in the LDraw search order. */
+export type FileOrigin = 'mpd' | 'model-folder' | 'library' | 'extra-library';
+
+export interface ResolvedFile {
+  readonly file: LdrawFile;
+  readonly origin: FileOrigin;
+  /** Path inside its source, e.g. `parts/s/3001s01.dat`; the block name for MPD files. */
+  readonly path: string;
+  /** The header's type, or what the file's place says when it has no header. */
+  readonly kind: LdrawFileType;
+}

@@ -1,0 +1,65 @@
+import { diagnostic, type Diagnostic } from './Diagnostic.ts';
+import { flatten, type PlacedPart } from './flatten.ts';
+import { buildPartGeometry, type GeometryContext } from './geometry/buildPartGeometry.ts';
+import type { Box3, PartGeometry } from './geometry/PartGeometry.ts';
+import { unionBox, worldBounds } from './geometry/worldBounds.ts';
+import type { LoadedModel } from './loadModel.ts';
+import type { LdrawFile } from './LdrawFile.ts';
+
+/** A placed part with its geometry and world box. */
+export interface ModelPart extends PlacedPart {
+  readonly geometry: PartGeometry | undefined;
+  readonly bounds: Box3;
+}
+
+/** Everything the analysis and the viewer need from one build. */
+export interface Model {
+  readonly loaded: LoadedModel;
+  readonly parts: readonly ModelPart[];
+  /** Geometry by resolved part name, one per distinct part. */
+  readonly geometries: ReadonlyMap<string, PartGeometry>;
+  readonly bounds: Box3 | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Flattens a loaded model and computes each distinct part's geometry once.
+ * Library parts keep their geometry in the library's cache across models;
+ * parts defined in the model file (packed MPDs, custom parts) are built per model.
+ */
+export function buildModel(loaded: LoadedModel, options: { submodel?: string } = {}): Model {
+  const flat = flatten(loaded, options);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...flat.diagnostics];
+  const ctx: GeometryContext = { resolve: (name) => loaded.files.get(name), colours: loaded.colours };
+  const geometries = new Map<string, PartGeometry>();
+  const libraryCache = loaded.library?.geometryCache;
+  const byFile = new Map<LdrawFile, PartGeometry>();
+  const parts: ModelPart[] = flat.parts.map((p) => {
+    let geometry: PartGeometry | undefined;
+    if (p.file) {
+      geometry = byFile.get(p.file);
+      if (!geometry) {
+        // Library parts are shared across models; parts defined in the model file are not.
+        const fromLibrary = p.origin === 'library';
+        geometry = fromLibrary ? libraryCache?.get(p.resolvedPart) : undefined;
+        if (!geometry) {
+          const built = buildPartGeometry(p.file, ctx);
+          for (const problem of built.problems) diagnostics.push(diagnostic(p.resolvedPart, 0, 'warning', problem));
+          for (const name of built.missing) diagnostics.push(diagnostic(p.resolvedPart, 0, 'warning', `subfile ${name} not found; the part is drawn without it`));
+          geometry = built;
+          if (fromLibrary) libraryCache?.set(p.resolvedPart, built);
+        }
+        byFile.set(p.file, geometry);
+        geometries.set(p.resolvedPart, geometry);
+      }
+    }
+    const bounds = geometry ? worldBounds(geometry, p.matrix) : placeholderBounds(p.matrix);
+    return { ...p, geometry, bounds };
+  });
+  return { loaded, parts, geometries, bounds: unionBox(parts.map((p) => p.bounds)), diagnostics };
+}
+
+/** Missing parts are shown as a 1 x 1 brick-sized box at their origin. */
+function placeholderBounds(m: Float64Array): Box3 {
+  return { min: [m[0]! - 10, m[1]! - 24, m[2]! - 10], max: [m[0]! + 10, m[1]!, m[2]! + 10] };
+}

@@ -1,0 +1,180 @@
+import type { LdrawFile } from '../LdrawFile.ts';
+import type { ResolvedFile } from '../ResolvedFile.ts';
+import { EDGE_COLOUR, MAIN_COLOUR, type ColourTable } from '../colours/ColourTable.ts';
+import { determinant, IDENTITY, multiply, type Matrix } from '../matrix.ts';
+import { FloatBuffer, IntBuffer } from './FloatBuffer.ts';
+import type { Box3, Connector, PartGeometry } from './PartGeometry.ts';
+import { deriveSockets } from './deriveSockets.ts';
+import { isStudPrimitive } from './isStudPrimitive.ts';
+
+/** Nesting deeper than this inside one part is treated as corrupt (real parts stay under 12). */
+export const MAX_PART_DEPTH = 32;
+/** A part expanding to more triangles than this is cut off: it is a bomb, not a brick. */
+export const MAX_PART_TRIANGLES = 4_000_000;
+
+export interface GeometryContext {
+  /** Resolves a normalised sub-file name the way the loaded model does (MPD first, then library). */
+  resolve(name: string): ResolvedFile | undefined;
+  readonly colours: ColourTable;
+}
+
+interface Builder {
+  readonly ctx: GeometryContext;
+  readonly tris: FloatBuffer;
+  readonly triColours: IntBuffer;
+  readonly lines: FloatBuffer;
+  readonly lineColours: IntBuffer;
+  readonly cond: FloatBuffer;
+  readonly condColours: IntBuffer;
+  readonly studs: Connector[];
+  readonly missing: Set<string>;
+  readonly stack: LdrawFile[];
+  doubleSided: boolean;
+  truncated: boolean;
+  problems: string[];
+}
+
+/**
+ * Expands a part (every subpart and primitive) into part-space triangles and
+ * lines, finds its studs (stud primitives: position and outward direction)
+ * and derives its sockets from the bottom face. Pure: no caching here.
+ */
+export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGeometry & { readonly problems: readonly string[] } {
+  const b: Builder = {
+    ctx,
+    tris: new FloatBuffer(Math.max(1024, file.triangles.length * 4)),
+    triColours: new IntBuffer(),
+    lines: new FloatBuffer(),
+    lineColours: new IntBuffer(),
+    cond: new FloatBuffer(),
+    condColours: new IntBuffer(),
+    studs: [],
+    missing: new Set(),
+    stack: [],
+    doubleSided: false,
+    truncated: false,
+    problems: [],
+  };
+  append(b, file, IDENTITY, MAIN_COLOUR, false);
+  if (b.truncated) b.problems.push(`${file.name}: more than ${MAX_PART_TRIANGLES} triangles; geometry cut off`);
+  const triangles = b.tris.toArray();
+  const lines = b.lines.toArray();
+  const bounds = boundsOf(triangles.length > 0 ? triangles : lines);
+  return {
+    name: file.name,
+    triangles,
+    triangleColours: b.triColours.toArray(),
+    lines,
+    lineColours: b.lineColours.toArray(),
+    conditionalLines: b.cond.toArray(),
+    conditionalColours: b.condColours.toArray(),
+    doubleSided: b.doubleSided,
+    bounds,
+    studs: b.studs,
+    sockets: deriveSockets(triangles, bounds),
+    missing: [...b.missing],
+    problems: b.problems,
+  };
+}
+
+function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: boolean): void {
+  if (b.stack.includes(file)) {
+    b.problems.push(`${b.stack.map((f) => f.name).join(' > ')} > ${file.name}: reference cycle; skipped`);
+    return;
+  }
+  if (b.stack.length >= MAX_PART_DEPTH) {
+    b.problems.push(`${file.name}: nested deeper than ${MAX_PART_DEPTH} levels; skipped`);
+    return;
+  }
+  b.stack.push(file);
+  const flip = (determinant(m) < 0) !== invert;
+  if (!file.bfcCertified && file.triangles.length > 0) b.doubleSided = true;
+  const colourOf = (c: number) => resolveColour(b.ctx.colours, c, colour);
+
+  const t = file.triangles;
+  const triCount = t.length / 9;
+  if (b.tris.length / 9 + triCount > MAX_PART_TRIANGLES) b.truncated = true;
+  else if (triCount > 0) {
+    b.tris.reserve(t.length);
+    const out = b.tris.data;
+    let o = b.tris.length;
+    const m0 = m[0]!, m1 = m[1]!, m2 = m[2]!, a = m[3]!, bb = m[4]!, c = m[5]!, d = m[6]!, e = m[7]!, f = m[8]!, g = m[9]!, h = m[10]!, i = m[11]!;
+    for (let k = 0; k < t.length; k += 9) {
+      for (let v = 0; v < 3; v++) {
+        // Mirrored placements keep faces pointing outward by swapping two corners.
+        const src = k + (flip && v > 0 ? (3 - v) * 3 : v * 3);
+        const x = t[src]!, y = t[src + 1]!, z = t[src + 2]!;
+        out[o++] = a * x + bb * y + c * z + m0;
+        out[o++] = d * x + e * y + f * z + m1;
+        out[o++] = g * x + h * y + i * z + m2;
+      }
+    }
+    b.tris.length = o;
+    const tc = file.triangleColours;
+    for (let k = 0; k < tc.length; k++) b.triColours.push(colourOf(tc[k]!));
+  }
+  appendPoints(b.lines, file.lines, m);
+  for (let k = 0; k < file.lineColours.length; k++) b.lineColours.push(colourOf(file.lineColours[k]!));
+  appendPoints(b.cond, file.conditionalLines, m);
+  for (let k = 0; k < file.conditionalColours.length; k++) b.condColours.push(colourOf(file.conditionalColours[k]!));
+
+  for (const ref of file.refs) {
+    const resolved = b.ctx.resolve(ref.name);
+    if (!resolved) {
+      b.missing.add(ref.name);
+      continue;
+    }
+    const child = multiply(m, ref.matrix);
+    if (resolved.kind === 'Primitive' && isStudPrimitive(ref.name)) {
+      b.studs.push(connectorAt(child));
+    }
+    append(b, resolved.file, child, colourOf(ref.colour), invert !== ref.invert);
+  }
+  b.stack.pop();
+}
+
+/** 16 takes the current colour, 24 its edge; inside the part's root the current colour is 16 itself. */
+function resolveColour(colours: ColourTable, code: number, current: number): number {
+  if (code === MAIN_COLOUR) return current;
+  if (code === EDGE_COLOUR) {
+    if (current === MAIN_COLOUR) return EDGE_COLOUR;
+    return 0x2000000 | colours.resolve(current).edgeRgb;
+  }
+  return code;
+}
+
+function appendPoints(out: FloatBuffer, src: Float32Array, m: Matrix): void {
+  if (src.length === 0) return;
+  out.reserve(src.length);
+  const o = out.data;
+  let w = out.length;
+  for (let k = 0; k < src.length; k += 3) {
+    const x = src[k]!, y = src[k + 1]!, z = src[k + 2]!;
+    o[w++] = m[3]! * x + m[4]! * y + m[5]! * z + m[0]!;
+    o[w++] = m[6]! * x + m[7]! * y + m[8]! * z + m[1]!;
+    o[w++] = m[9]! * x + m[10]! * y + m[11]! * z + m[2]!;
+  }
+  out.length = w;
+}
+
+function connectorAt(m: Matrix): Connector {
+  // A stud primitive stands on its origin and rises along its own -Y.
+  const dx = -m[4]!, dy = -m[7]!, dz = -m[10]!;
+  const len = Math.hypot(dx, dy, dz) || 1;
+  return { position: [m[0]!, m[1]!, m[2]!], direction: [dx / len, dy / len, dz / len] };
+}
+
+export function boundsOf(points: Float32Array): Box3 {
+  if (points.length === 0) return { min: [0, 0, 0], max: [0, 0, 0] };
+  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
+  for (let k = 0; k < points.length; k += 3) {
+    const x = points[k]!, y = points[k + 1]!, z = points[k + 2]!;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+    if (z < z0) z0 = z;
+    if (z > z1) z1 = z;
+  }
+  return { min: [x0, y0, z0], max: [x1, y1, z1] };
+}

@@ -1,0 +1,11 @@
+/**
+ * Top-stud primitives of the LDraw library (any resolution folder). The
+ * underside primitives (stud3: the bar under 1 x N parts, stud4*: tubes under
+ * 2 x N parts, stud8/11/12/16/18a/21a-23/25/27) are not studs.
+ */
+const TOP_STUD = /^(?:stud|studa|stud2a?|stud-logo\d?|stud2-logo\d?|stud5|stud6a?|stud7a?|stud9|stud10|stud13|stud14|stud15|stud17a?|stud19|stud20|stud24|stud26|studel|studp\d\d|studxa?)\.dat$/;
+
+export function isStudPrimitive(name: string): boolean {
+  const slash = name.lastIndexOf('/');
+  return TOP_STUD.test(slash < 0 ? name : name.slice(slash + 1));
+}

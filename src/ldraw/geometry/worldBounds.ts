@@ -1,0 +1,60 @@
+import { isAxisAligned, type Matrix } from '../matrix.ts';
+import type { Box3, PartGeometry } from './PartGeometry.ts';
+
+/**
+ * The world-space box of a placed part. For axis-aligned placements (the vast
+ * majority, mirrored ones included) the transformed corners are exact; for
+ * other rotations every vertex is transformed so the box stays tight.
+ */
+export function worldBounds(geometry: PartGeometry, m: Matrix): Box3 {
+  if (isAxisAligned(m) || geometry.triangles.length === 0) {
+    const { min, max } = geometry.bounds;
+    return transformBox(min, max, m);
+  }
+  const t = geometry.triangles;
+  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
+  for (let k = 0; k < t.length; k += 3) {
+    const x = t[k]!, y = t[k + 1]!, z = t[k + 2]!;
+    const wx = m[3]! * x + m[4]! * y + m[5]! * z + m[0]!;
+    const wy = m[6]! * x + m[7]! * y + m[8]! * z + m[1]!;
+    const wz = m[9]! * x + m[10]! * y + m[11]! * z + m[2]!;
+    if (wx < x0) x0 = wx;
+    if (wx > x1) x1 = wx;
+    if (wy < y0) y0 = wy;
+    if (wy > y1) y1 = wy;
+    if (wz < z0) z0 = wz;
+    if (wz > z1) z1 = wz;
+  }
+  return { min: [x0, y0, z0], max: [x1, y1, z1] };
+}
+
+function transformBox(min: readonly number[], max: readonly number[], m: Matrix): Box3 {
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (let c = 0; c < 8; c++) {
+    const x = c & 1 ? max[0]! : min[0]!, y = c & 2 ? max[1]! : min[1]!, z = c & 4 ? max[2]! : min[2]!;
+    for (let r = 0; r < 3; r++) {
+      const v = m[3 + r * 3]! * x + m[4 + r * 3]! * y + m[5 + r * 3]! * z + m[r]!;
+      if (v < lo[r]!) lo[r] = v;
+      if (v > hi[r]!) hi[r] = v;
+    }
+  }
+  return { min: [lo[0]!, lo[1]!, lo[2]!], max: [hi[0]!, hi[1]!, hi[2]!] };
+}
+
+export function unionBox(boxes: Iterable<Box3>): Box3 | undefined {
+  let lo: [number, number, number] | undefined;
+  let hi: [number, number, number] | undefined;
+  for (const b of boxes) {
+    if (!lo || !hi) {
+      lo = [...b.min];
+      hi = [...b.max];
+      continue;
+    }
+    for (let i = 0; i < 3; i++) {
+      lo[i] = Math.min(lo[i]!, b.min[i]!);
+      hi[i] = Math.max(hi[i]!, b.max[i]!);
+    }
+  }
+  return lo && hi ? { min: lo, max: hi } : undefined;
+}

@@ -1,0 +1,157 @@
+import { diagnostic, type Diagnostic } from './Diagnostic.ts';
+import type { FileSource } from './FileSource.ts';
+import type { LdrawFile } from './LdrawFile.ts';
+import type { PartLibrary } from './PartLibrary.ts';
+import type { ResolvedFile } from './ResolvedFile.ts';
+import { ColourTable } from './colours/ColourTable.ts';
+import { decodeText } from './decodeText.ts';
+import { effectiveKind } from './effectiveKind.ts';
+import { normalizeName } from './normalizeName.ts';
+import { parseLdraw } from './parseLdraw.ts';
+import { splitMpd, type MpdBlock } from './splitMpd.ts';
+
+export interface MissingFile {
+  readonly name: string;
+  /** The file and line of the first reference to it. */
+  readonly file: string;
+  readonly line: number;
+  /** How many references name it. */
+  readonly references: number;
+}
+
+export interface LoadOptions {
+  /** The folder the model file is in: its own subfiles are looked up there after the MPD's. */
+  readonly modelFolder?: FileSource;
+  readonly library?: PartLibrary;
+}
+
+/** A model with everything it references resolved (or listed as missing), ready to flatten. */
+export interface LoadedModel {
+  readonly fileName: string;
+  readonly main: LdrawFile;
+  readonly isMpd: boolean;
+  /** Names of the MPD's blocks in file order (the first is `main`). */
+  readonly blockNames: readonly string[];
+  /** Every resolved file by normalised name (MPD blocks, model-folder files, library files). */
+  readonly files: ReadonlyMap<string, ResolvedFile>;
+  readonly missing: readonly MissingFile[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly colours: ColourTable;
+  readonly library: PartLibrary | undefined;
+}
+
+/**
+ * Loads a model from its text: splits an MPD, parses the blocks that are
+ * used, and resolves every reference in LDraw's search order (the MPD's own
+ * files, the model's folder, the library's parts/, p/, models/), reading the
+ * missing files in parallel waves. Bad data becomes diagnostics; this never throws on input.
+ */
+export async function loadModel(text: string, fileName: string, options: LoadOptions = {}): Promise<LoadedModel> {
+  const diagnostics: Diagnostic[] = [];
+  const library = options.library;
+  const colours = new ColourTable(library ? (await library.colours()).all() : []);
+  const split = splitMpd(text);
+  const blocks = new Map<string, MpdBlock>();
+  for (const block of split.blocks) {
+    const key = normalizeName(block.rawName) ?? '';
+    if (split.isMpd && key === '') {
+      diagnostics.push(diagnostic(fileName, block.firstLine - 1, 'warning', `0 FILE with an unusable name "${block.rawName}"; block ignored`));
+      continue;
+    }
+    if (blocks.has(key)) {
+      diagnostics.push(diagnostic(fileName, block.firstLine - 1, 'warning', `0 FILE ${block.rawName} appears twice; the first is used`));
+      continue;
+    }
+    blocks.set(key, block);
+  }
+  const edgeOf = (code: number) => colours.get(code)?.rgb;
+  const parseBlock = (key: string, block: MpdBlock): LdrawFile =>
+    parseLdraw(text, block.rawName || fileName, { start: block.start, end: block.end, firstLine: block.firstLine, edgeOf });
+
+  // LDraw makes the first FILE block the main model; three.js "packed" files put
+  // an unnamed main model (and LDConfig's colours) before the first FILE instead.
+  const preamble = split.isMpd && split.preamble.end > 0 ? parseBlock('', split.preamble) : undefined;
+  for (const c of preamble?.colours ?? []) colours.add(c);
+  const preambleIsMain = preamble !== undefined && (preamble.refs.length > 0 || preamble.triangles.length > 0);
+  const mainBlock = preambleIsMain || split.blocks.length === 0 ? split.preamble : split.blocks[0]!;
+  const mainKey = split.isMpd && !preambleIsMain ? normalizeName(mainBlock.rawName) ?? '' : '';
+  const main = preambleIsMain && preamble ? preamble : parseBlock(mainKey, mainBlock);
+  const files = new Map<string, ResolvedFile>();
+  if (mainKey) files.set(mainKey, { file: main, origin: 'mpd', path: mainKey, kind: 'Model' });
+
+  const missing = new Map<string, { name: string; file: string; line: number; references: number }>();
+  const seen = new Set<string>(mainKey ? [mainKey] : []);
+  let wave: LdrawFile[] = [main];
+  while (wave.length > 0) {
+    const external = new Map<string, { file: string; line: number }>();
+    const next: LdrawFile[] = [];
+    for (const file of wave) {
+      for (const c of file.colours) colours.add(c);
+      diagnostics.push(...file.diagnostics);
+      for (const ref of file.refs) {
+        const key = ref.name;
+        const known = missing.get(key);
+        if (known) {
+          known.references++;
+          continue;
+        }
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const block = blocks.get(key);
+        if (block) {
+          const parsed = parseBlock(key, block);
+          files.set(key, { file: parsed, origin: 'mpd', path: key, kind: effectiveKind(parsed, 'mpd', key) });
+          next.push(parsed);
+        } else {
+          external.set(key, { file: file.name, line: ref.line });
+        }
+      }
+    }
+    // Look every external name up at once: an HTTP source then fetches in parallel.
+    const found = await Promise.all(
+      [...external.keys()].map(async (key) => {
+        const local = await readLocal(options.modelFolder, key, edgeOf);
+        if (local) return local;
+        return library ? await library.resolve(key) : null;
+      }),
+    );
+    let i = 0;
+    for (const [key, from] of external) {
+      const resolved = found[i++];
+      if (resolved) {
+        files.set(key, resolved);
+        next.push(resolved.file);
+      } else {
+        missing.set(key, { name: key, file: from.file, line: from.line, references: 1 });
+      }
+    }
+    wave = next;
+  }
+  // Count every reference to a missing name, not only the first one seen per wave.
+  for (const entry of missing.values()) entry.references = 0;
+  for (const resolved of [{ file: main }, ...files.values()]) {
+    for (const ref of resolved.file.refs) {
+      const m = missing.get(ref.name);
+      if (m) m.references++;
+    }
+  }
+  return {
+    fileName,
+    main,
+    isMpd: split.isMpd,
+    blockNames: split.blocks.map((b) => b.rawName),
+    files,
+    missing: [...missing.values()],
+    diagnostics,
+    colours,
+    library,
+  };
+}
+
+async function readLocal(source: FileSource | undefined, key: string, edgeOf: (code: number) => number | undefined): Promise<ResolvedFile | null> {
+  if (!source) return null;
+  const bytes = await source.read(key);
+  if (!bytes) return null;
+  const file = parseLdraw(decodeText(bytes), key, { edgeOf });
+  return { file, origin: 'model-folder', path: key, kind: effectiveKind(file, 'model-folder', key) };
+}

@@ -1,0 +1,76 @@
+import { decodeText } from './decodeText';
+import { readZip, type ZipArchive } from './zip/readZip';
+import { ZipError } from './zip/ZipError';
+
+/**
+ * The password older Studio versions encrypt .io archives with. It is no
+ * secret: every public Studio importer ships it.
+ */
+export const STUDIO_IO_PASSWORD = 'soho0909';
+
+/**
+ * A Studio .io holds model.ldr, modelv1.ldr, model2.ldr, CustomParts/… and images.
+ * We read model.ldr. Checked against real files (dalek.io, studio_texmaps1.io):
+ * - model.ldr has exactly the type-1 lines of Studio's own LDraw export, with
+ *   LDraw colour codes (71 light bluish grey, 288 dark green…);
+ * - model2.ldr uses BrickLink colour ids in the colour field (86, 80… for the
+ *   same bricks) and embeds the geometry of every part, standard ones too, so it
+ *   is 40–350x bigger and would be mis-coloured by an LDraw reader;
+ * - modelv1.ldr uses Studio's own "10 colour False 0 …" lines, not LDraw.
+ * Custom parts are separate entries under CustomParts/ if ever needed.
+ */
+const MODEL_ENTRY = 'model.ldr';
+
+export interface StudioModel {
+  /** The LDraw text of the model, BOM stripped. */
+  readonly text: string;
+  /** Name of the archive entry the text came from. */
+  readonly entry: string;
+  /** True when the entry needed the Studio password. */
+  readonly encrypted: boolean;
+}
+
+/** Extracts the LDraw model from a BrickLink Studio .io file. Throws ZipError. */
+export function readStudioIo(bytes: Uint8Array, fileName: string): StudioModel {
+  const plain = open(bytes, fileName);
+  if (!plain.has(MODEL_ENTRY)) {
+    throw new ZipError(`${fileName}: not a Studio .io file: no ${MODEL_ENTRY} inside`, 'missing');
+  }
+  // Newer Studio versions store entries unencrypted: try that first.
+  try {
+    return { text: decodeText(plain.read(MODEL_ENTRY)), entry: MODEL_ENTRY, encrypted: false };
+  } catch (e) {
+    if (!(e instanceof ZipError && e.code === 'password')) throw prefixed(e, fileName);
+  }
+  try {
+    const archive = readZip(bytes, { password: STUDIO_IO_PASSWORD });
+    return { text: decodeText(archive.read(MODEL_ENTRY)), entry: MODEL_ENTRY, encrypted: true };
+  } catch (e) {
+    if (e instanceof ZipError && e.code === 'password') {
+      throw new ZipError(
+        `${fileName}: ${MODEL_ENTRY} is encrypted with a password other than Studio's`,
+        'password',
+        { cause: e },
+      );
+    }
+    throw prefixed(e, fileName);
+  }
+}
+
+function open(bytes: Uint8Array, fileName: string): ZipArchive {
+  try {
+    return readZip(bytes);
+  } catch (e) {
+    if (e instanceof ZipError && e.code === 'not-zip') {
+      throw new ZipError(`${fileName}: not a Studio .io file: ${e.message}`, 'not-zip', { cause: e });
+    }
+    throw prefixed(e, fileName);
+  }
+}
+
+/** Keeps the code, adds the file name so the user knows which file failed. */
+function prefixed(e: unknown, fileName: string): ZipError {
+  if (e instanceof ZipError) return new ZipError(`${fileName}: ${e.message}`, e.code, { cause: e });
+  const detail = e instanceof Error ? e.message : String(e);
+  return new ZipError(`${fileName}: ${detail}`, 'corrupt', { cause: e });
+}

@@ -1,0 +1,125 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
+import { readStudioIo, STUDIO_IO_PASSWORD } from '../../src/ldraw/studioIo';
+import { readZip } from '../../src/ldraw/zip/readZip';
+import { ZipError } from '../../src/ldraw/zip/ZipError';
+
+const DALEK_IO = '/work/shared/models/marek-saji/dalek__dalek.io';
+const DALEK_LDR = '/work/shared/models/marek-saji/dalek__dalek.ldr';
+const TEXMAPS_IO = '/work/shared/models/brickhub-tests/studio_texmaps1.io';
+const TEXMAPS_LDR = '/work/shared/models/brickhub-tests/studio_texmaps1.ldr';
+
+const load = (path: string) => new Uint8Array(readFileSync(path));
+const typeOneLines = (text: string) => text.split(/\r?\n/).filter((l) => l.startsWith('1 '));
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+function zipError(f: () => unknown): ZipError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ZipError);
+    return e as ZipError;
+  }
+  throw new Error('expected a ZipError, but nothing was thrown');
+}
+
+describe('readStudioIo on real Studio files', () => {
+  it.each([
+    ['dalek', DALEK_IO, DALEK_LDR, 24],
+    ['studio_texmaps1', TEXMAPS_IO, TEXMAPS_LDR, 18],
+  ])('%s.io (encrypted) gives the same parts as its LDraw export', (_, io, ldr, parts) => {
+    const model = readStudioIo(load(io), io);
+    expect(model.entry).toBe('model.ldr');
+    expect(model.encrypted).toBe(true);
+    expect(model.text.charCodeAt(0)).not.toBe(0xfeff);
+    const expected = typeOneLines(readFileSync(ldr, 'utf8'));
+    expect(expected.length).toBe(parts);
+    expect(typeOneLines(model.text)).toEqual(expected);
+  });
+
+  it('the real files are ZipCrypto archives that the Studio password opens', () => {
+    const zip = readZip(load(DALEK_IO), { password: STUDIO_IO_PASSWORD });
+    expect(zip.entries.every((e) => e.encrypted)).toBe(true);
+    expect(zip.has('model2.ldr')).toBe(true);
+    // model2.ldr carries BrickLink colour ids (86 for the first brick, LDraw 71):
+    // this is why readStudioIo does not use it.
+    const model2 = new TextDecoder().decode(zip.read('model2.ldr'));
+    expect(typeOneLines(model2)[0]?.split(' ')[1]).toBe('86');
+    expect(model2).toContain('0 FILE 4733.dat');
+  });
+
+  it('reports a file name and a password problem when the entry will not decrypt', () => {
+    const bytes = load(DALEK_IO);
+    // Flip the encrypted check byte of model.ldr: now no known password opens it.
+    bytes[entryDataStart(bytes, 'model.ldr') + 11]! ^= 0xff;
+    const err = zipError(() => readStudioIo(bytes, 'dalek.io'));
+    expect(err.code).toBe('password');
+    expect(err.message).toBe("dalek.io: model.ldr is encrypted with a password other than Studio's");
+  });
+
+  it('reports a truncated .io with its file name', () => {
+    const bytes = load(TEXMAPS_IO).subarray(0, 100_000);
+    const err = zipError(() => readStudioIo(bytes, 'texmaps.io'));
+    expect(err.code).toBe('corrupt');
+    expect(err.message).toBe('texmaps.io: truncated zip archive: no end-of-central-directory record found');
+  });
+});
+
+describe('readStudioIo on built archives', () => {
+  it('reads an unencrypted (newer Studio) .io and prefers model.ldr over model2.ldr', () => {
+    const bytes = zipSync({
+      'model2.ldr': utf8('0 FILE x\n1 86 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n'),
+      'model.ldr': utf8('\ufeff0 Test\n1 71 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n'),
+    });
+    const model = readStudioIo(bytes, 'new.io');
+    expect(model).toEqual({ text: '0 Test\n1 71 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n', entry: 'model.ldr', encrypted: false });
+  });
+
+  it('decodes UTF-8 text', () => {
+    const model = readStudioIo(zipSync({ 'model.ldr': utf8('0 Author: Zoë Łukasz\n') }), 'utf8.io');
+    expect(model.text).toBe('0 Author: Zoë Łukasz\n');
+  });
+
+  it('falls back to Latin-1 when the text is not valid UTF-8', () => {
+    const latin1 = Uint8Array.from([...utf8('0 Author: Zo'), 0xeb, ...utf8('\n')]);
+    expect(readStudioIo(zipSync({ 'model.ldr': latin1 }), 'old.io').text).toBe('0 Author: Zoë\n');
+  });
+
+  it('refuses a zip without model.ldr', () => {
+    const bytes = zipSync({ 'model2.ldr': utf8('0 FILE x\n'), 'thumbnail.png': new Uint8Array(8) });
+    const err = zipError(() => readStudioIo(bytes, 'odd.io'));
+    expect(err.message).toBe('odd.io: not a Studio .io file: no model.ldr inside');
+  });
+
+  it('refuses a file that is not a zip at all', () => {
+    const err = zipError(() => readStudioIo(utf8('0 FILE main.ldr\n'), 'plain.io'));
+    expect(err.code).toBe('not-zip');
+    expect(err.message).toMatch(/^plain\.io: not a Studio \.io file: not a zip archive/);
+  });
+
+  it('prefixes other zip errors with the file name', () => {
+    const bytes = zipSync({ 'model.ldr': utf8('1 16 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n'.repeat(50)) });
+    // Damage the deflate data: the CRC or the inflater must notice.
+    bytes[entryDataStart(bytes, 'model.ldr') + 5]! ^= 0x55;
+    const err = zipError(() => readStudioIo(bytes, 'damaged.io'));
+    expect(err.code).toBe('corrupt');
+    expect(err.message).toMatch(/^damaged\.io: entry model\.ldr/);
+  });
+});
+
+function u16(b: Uint8Array, at: number): number {
+  return b[at]! | (b[at + 1]! << 8);
+}
+
+/** Where the (compressed, maybe encrypted) data of entry `name` starts, from its local header. */
+function entryDataStart(bytes: Uint8Array, name: string): number {
+  const want = new TextEncoder().encode(name);
+  for (let i = 0; i + 30 + want.length <= bytes.length; i++) {
+    if (bytes[i] !== 0x50 || bytes[i + 1] !== 0x4b || bytes[i + 2] !== 3 || bytes[i + 3] !== 4) continue;
+    if (u16(bytes, i + 26) === want.length && want.every((c, j) => bytes[i + 30 + j] === c)) {
+      return i + 30 + want.length + u16(bytes, i + 28);
+    }
+  }
+  throw new Error(`no local header for ${name}`);
+}
