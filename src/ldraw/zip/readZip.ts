@@ -1,4 +1,4 @@
-import { inflateSync } from 'fflate';
+import { Inflate } from 'fflate';
 import { ZipError } from './ZipError';
 import { crc32, zipCryptoDecrypt, zipCryptoKeys } from './zipCrypto';
 
@@ -60,6 +60,10 @@ const FLAG_UTF8 = 0x0800;
 
 /** Deflate cannot expand more than ~1032:1 (a 258-byte match in 2 bits), so larger claims are lies. */
 const MAX_DEFLATE_RATIO = 1032;
+
+/** Bounds on the compressed bytes handed to the streaming inflater at once (see inflate). */
+const INFLATE_CHUNK_MIN = 4 * 1024;
+const INFLATE_CHUNK_MAX = 64 * 1024;
 
 interface EntryRecord {
   readonly entry: ZipEntry;
@@ -347,21 +351,31 @@ function inflate(data: Uint8Array, entry: ZipEntry): Uint8Array {
       `entry ${name} declares ${formatBytes(size)} from ${formatBytes(data.length)} of deflate data, more than deflate can produce (damaged header)`,
     );
   }
-  // One spare byte: fflate silently truncates at the end of `out`, so a full
-  // spare byte is how we notice data longer than declared (a zip bomb).
-  const out = new Uint8Array(size + 1);
-  let result: Uint8Array;
+  // Streaming, so decoding stops at the first chunk that passes the declared
+  // size; inflateSync would keep decoding a bomb long after its buffer is full.
+  const out = new Uint8Array(size);
+  let written = 0;
+  const inflater = new Inflate((chunk) => {
+    if (chunk.length > size - written) throw tooLarge(entry);
+    out.set(chunk, written);
+    written += chunk.length;
+  });
   try {
-    result = inflateSync(data, { out });
+    for (let at = 0; at < data.length; ) {
+      // Each push may expand up to MAX_DEFLATE_RATIO-fold at once, so push no more than
+      // the remaining budget needs: overshoot stays small, big entries still go fast.
+      const want = Math.ceil((size - written + 1) / MAX_DEFLATE_RATIO);
+      const end = Math.min(data.length, at + Math.min(INFLATE_CHUNK_MAX, Math.max(INFLATE_CHUNK_MIN, want)));
+      inflater.push(data.subarray(at, end), end === data.length);
+      at = end;
+    }
   } catch (e) {
-    // Stored deflate blocks that overrun `out` surface as a RangeError from TypedArray.set.
-    if (e instanceof RangeError) throw tooLarge(entry);
+    if (e instanceof ZipError) throw e;
     const detail = e instanceof Error ? e.message : String(e);
     throw new ZipError(`entry ${name}: deflate data is damaged (${detail})`, 'corrupt', { cause: e });
   }
-  if (result.length > size) throw tooLarge(entry);
-  if (result.length < size) throw tooSmall(entry, result.length);
-  return result;
+  if (written < size) throw tooSmall(entry, written);
+  return out;
 }
 
 function tooLarge(entry: ZipEntry): ZipError {
