@@ -7,6 +7,10 @@ import { readModelFile, type ModelFile } from './readModelFile.ts';
 /** Reads, resolves, flattens and builds the geometry of a model file on disk. */
 export async function loadBuild(path: string, library: PartLibrary, options: { submodel?: string; maxBytes?: number } = {}): Promise<{ file: ModelFile; model: Model }> {
   const file = readModelFile(path, options.maxBytes);
-  const loaded = await loadModel(file.text, file.name, { library, modelFolder: new FsSource(file.folder) });
+  const loaded = await loadModel(file.text, file.name, {
+    library,
+    modelFolder: new FsSource(file.folder),
+    ...(file.customParts ? { fallback: file.customParts } : {}),
+  });
   return { file, model: buildModel(loaded, options.submodel ? { submodel: options.submodel } : {}) };
 }

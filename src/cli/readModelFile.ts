@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { decodeModelBytes } from '../ldraw/decodeModelBytes.ts';
 import { UserError } from './UserError.ts';
+import type { FileSource } from '../ldraw/FileSource.ts';
 
 /** Larger model files are refused before reading: the largest real builds are a few MB. */
 export const MAX_MODEL_BYTES = 64 * 1024 * 1024;
@@ -12,6 +13,8 @@ export interface ModelFile {
   readonly folder: string;
   readonly text: string;
   readonly note: string | undefined;
+  /** Parts that came inside the file itself (a Studio archive's custom parts). */
+  readonly customParts: FileSource | undefined;
 }
 
 export function readModelFile(path: string, maxBytes = MAX_MODEL_BYTES): ModelFile {
@@ -36,5 +39,5 @@ export function readModelFile(path: string, maxBytes = MAX_MODEL_BYTES): ModelFi
   }
   const decoded = decodeModelBytes(bytes, basename(full));
   if ('error' in decoded) throw new UserError(decoded.error);
-  return { path: full, name: basename(full), folder: dirname(full), text: decoded.text, note: decoded.note };
+  return { path: full, name: basename(full), folder: dirname(full), text: decoded.text, note: decoded.note, customParts: decoded.customParts };
 }

@@ -1,7 +1,8 @@
 import type { LdrawFile, LdrawFileType } from './LdrawFile.ts';
 
 /** Where a file was found, in the LDraw search order. */
-export type FileOrigin = 'mpd' | 'model-folder' | 'library' | 'extra-library';
+/** `archive`: a file that came inside the model's own archive (a Studio .io's custom parts). */
+export type FileOrigin = 'mpd' | 'model-folder' | 'library' | 'extra-library' | 'archive';
 
 export interface ResolvedFile {
   readonly file: LdrawFile;

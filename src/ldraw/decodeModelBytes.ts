@@ -1,8 +1,11 @@
 import { decodeText, looksBinary } from './decodeText.ts';
 import { readStudioIo } from './studioIo.ts';
 import { ZipError } from './zip/ZipError.ts';
+import type { FileSource } from './FileSource.ts';
 
-export type DecodedModel = { readonly text: string; readonly note?: string } | { readonly error: string };
+export type DecodedModel =
+  | { readonly text: string; readonly note?: string; readonly customParts?: FileSource }
+  | { readonly error: string };
 
 /**
  * Turns the bytes of a model file into LDraw text: BrickLink Studio `.io`
@@ -15,7 +18,7 @@ export function decodeModelBytes(bytes: Uint8Array, fileName: string): DecodedMo
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     try {
       const io = readStudioIo(bytes, fileName);
-      return { text: io.text, note: `${fileName}: read ${io.entry} from the Studio archive${io.encrypted ? ' (encrypted)' : ''}` };
+      return { text: io.text, customParts: io.customParts, note: `${fileName}: read ${io.entry} from the Studio archive${io.encrypted ? ' (encrypted)' : ''}` };
     } catch (e) {
       if (e instanceof ZipError) return { error: e.message.startsWith(fileName) ? e.message : `${fileName}: ${e.message}` };
       throw e;

@@ -9,7 +9,7 @@ import type { FileOrigin } from './ResolvedFile.ts';
  */
 export function effectiveKind(file: LdrawFile, origin: FileOrigin, path: string): LdrawFileType {
   if (file.type !== 'Unknown' && file.type !== 'Configuration') return file.type;
-  if (origin === 'library' || origin === 'extra-library') {
+  if (origin === 'library' || origin === 'extra-library' || origin === 'archive') {
     if (path.startsWith('parts/s/')) return 'Subpart';
     if (path.startsWith('parts/')) return 'Part';
     if (path.startsWith('p/')) return 'Primitive';

@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from './Diagnostic.ts';
 import type { FileSource } from './FileSource.ts';
 import type { LdrawFile } from './LdrawFile.ts';
-import type { PartLibrary } from './PartLibrary.ts';
+import { LIBRARY_FOLDERS, type PartLibrary } from './PartLibrary.ts';
 import type { ResolvedFile } from './ResolvedFile.ts';
 import { ColourTable } from './colours/ColourTable.ts';
 import { decodeText } from './decodeText.ts';
@@ -23,6 +23,8 @@ export interface LoadOptions {
   /** The folder the model file is in: its own subfiles are looked up there after the MPD's. */
   readonly modelFolder?: FileSource;
   readonly library?: PartLibrary;
+  /** Searched after the library with the library's folder layout: a Studio archive's custom parts. */
+  readonly fallback?: FileSource;
 }
 
 /** A model with everything it references resolved (or listed as missing), ready to flatten. */
@@ -112,7 +114,8 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
       [...external.keys()].map(async (key) => {
         const local = await readLocal(options.modelFolder, key, edgeOf);
         if (local) return local;
-        return library ? await library.resolve(key) : null;
+        const fromLibrary = library ? await library.resolve(key) : null;
+        return fromLibrary ?? (await readFallback(options.fallback, key, edgeOf));
       }),
     );
     let i = 0;
@@ -154,4 +157,15 @@ async function readLocal(source: FileSource | undefined, key: string, edgeOf: (c
   if (!bytes) return null;
   const file = parseLdraw(decodeText(bytes), key, { edgeOf });
   return { file, origin: 'model-folder', path: key, kind: effectiveKind(file, 'model-folder', key) };
+}
+
+async function readFallback(source: FileSource | undefined, key: string, edgeOf: (code: number) => number | undefined): Promise<ResolvedFile | null> {
+  if (!source) return null;
+  for (const path of LIBRARY_FOLDERS.map((folder) => folder + key)) {
+    const bytes = await source.read(path);
+    if (!bytes) continue;
+    const file = parseLdraw(decodeText(bytes), key, { edgeOf });
+    return { file, origin: 'archive', path, kind: effectiveKind(file, 'archive', path) };
+  }
+  return null;
 }

@@ -1,6 +1,8 @@
 import { decodeText } from './decodeText';
 import { readZip, type ZipArchive } from './zip/readZip';
 import { ZipError } from './zip/ZipError';
+import type { FileSource } from './FileSource.ts';
+import { StudioCustomPartsSource } from './sources/StudioCustomPartsSource.ts';
 
 /**
  * The password older Studio versions encrypt .io archives with. It is no
@@ -17,7 +19,7 @@ export const STUDIO_IO_PASSWORD = 'soho0909';
  *   same bricks) and embeds the geometry of every part, standard ones too, so it
  *   is 40–350x bigger and would be mis-coloured by an LDraw reader;
  * - modelv1.ldr uses Studio's own "10 colour False 0 …" lines, not LDraw.
- * Custom parts are separate entries under CustomParts/ if ever needed.
+ * Custom parts are plain LDraw entries under CustomParts/: see customParts.
  */
 const MODEL_ENTRY = 'model.ldr';
 
@@ -28,6 +30,8 @@ export interface StudioModel {
   readonly entry: string;
   /** True when the entry needed the Studio password. */
   readonly encrypted: boolean;
+  /** The archive's `CustomParts/` folder, searched after the library for parts it lacks. */
+  readonly customParts: FileSource;
 }
 
 /** Extracts the LDraw model from a BrickLink Studio .io file. Throws ZipError. */
@@ -38,13 +42,15 @@ export function readStudioIo(bytes: Uint8Array, fileName: string): StudioModel {
   }
   // Newer Studio versions store entries unencrypted: try that first.
   try {
-    return { text: decodeText(plain.read(MODEL_ENTRY)), entry: MODEL_ENTRY, encrypted: false };
+    const text = decodeText(plain.read(MODEL_ENTRY));
+    return { text, entry: MODEL_ENTRY, encrypted: false, customParts: new StudioCustomPartsSource(fileName, plain) };
   } catch (e) {
     if (!(e instanceof ZipError && e.code === 'password')) throw prefixed(e, fileName);
   }
   try {
     const archive = readZip(bytes, { password: STUDIO_IO_PASSWORD });
-    return { text: decodeText(archive.read(MODEL_ENTRY)), entry: MODEL_ENTRY, encrypted: true };
+    const text = decodeText(archive.read(MODEL_ENTRY));
+    return { text, entry: MODEL_ENTRY, encrypted: true, customParts: new StudioCustomPartsSource(fileName, archive) };
   } catch (e) {
     if (e instanceof ZipError && e.code === 'password') {
       throw new ZipError(

@@ -161,7 +161,8 @@ function connectorAt(m: Matrix): Connector {
   // A stud primitive stands on its origin and rises along its own -Y.
   const dx = -m[4]!, dy = -m[7]!, dz = -m[10]!;
   const len = Math.hypot(dx, dy, dz) || 1;
-  return { position: [m[0]!, m[1]!, m[2]!], direction: [dx / len, dy / len, dz / len] };
+  // "+ 0" turns -0 into 0 so directions compare and print cleanly.
+  return { position: [m[0]! + 0, m[1]! + 0, m[2]! + 0], direction: [dx / len + 0, dy / len + 0, dz / len + 0] };
 }
 
 export function boundsOf(points: Float32Array): Box3 {
