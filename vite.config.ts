@@ -6,5 +6,6 @@ export default defineConfig({
     // Real-library tests parse thousands of files on their first run.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    reporters: ['default', './tests/support/summaryReporter.ts'],
   },
 });

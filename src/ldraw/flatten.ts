@@ -7,8 +7,17 @@ import { determinant, IDENTITY, multiply, type Matrix } from './matrix.ts';
 
 /** Submodels nested deeper than this are treated as corrupt (real builds stay under 10). */
 export const MAX_MODEL_DEPTH = 64;
-/** More placed parts than this is a reference bomb, not a build (the largest real sets have ~10k). */
-export const MAX_PLACED_PARTS = 1_000_000;
+/**
+ * More placed parts than this is a reference bomb, not a build (the largest real sets have ~10k).
+ * Not higher: 1M placed parts took 2 GB of heap and 16 s to build, and `inspect --json`
+ * then died with "Invalid string length".
+ */
+export const MAX_PLACED_PARTS = 250_000;
+/**
+ * Submodel instances expanded at most: a bomb whose innermost submodel places
+ * nothing never reaches MAX_PLACED_PARTS (10 levels x 10 references = 10^10 visits).
+ */
+export const MAX_SUBMODEL_INSTANCES = MAX_PLACED_PARTS;
 /** `~Moved to` chains longer than this are treated as cycles. */
 const MAX_MOVE_CHAIN = 16;
 
@@ -54,6 +63,7 @@ export function flatten(model: LoadedModel, options: { submodel?: string } = {})
   const stack: LdrawFile[] = [];
   const reported = new Set<string>();
   let stopped = false;
+  let instances = 0;
   const report = (key: string, d: Diagnostic) => {
     if (reported.has(key)) return;
     reported.add(key);
@@ -71,13 +81,15 @@ export function flatten(model: LoadedModel, options: { submodel?: string } = {})
     root = hit.file;
   }
 
-  const walk = (file: LdrawFile, m: Matrix, colour: number, path: string[], idPrefix: string): void => {
+  // `from` is the type-1 line that placed `file`, so a cycle or depth problem names the line to fix.
+  const walk = (file: LdrawFile, m: Matrix, colour: number, path: string[], idPrefix: string, from?: { file: string; line: number }): void => {
+    const at = from ?? { file: file.name, line: 0 };
     if (stack.includes(file)) {
-      report(`cycle:${file.name}`, diagnostic(file.name, 0, 'error', `reference cycle: ${[...stack, file].map((f) => f.name).join(' > ')}; the repeated reference is skipped`));
+      report(`cycle:${file.name}`, diagnostic(at.file, at.line, 'error', `reference cycle: ${[...stack, file].map((f) => f.name).join(' > ')}; the repeated reference is skipped`));
       return;
     }
     if (stack.length >= MAX_MODEL_DEPTH) {
-      report('depth', diagnostic(file.name, 0, 'error', `submodels nested deeper than ${MAX_MODEL_DEPTH} levels; deeper ones skipped`));
+      report('depth', diagnostic(at.file, at.line, 'error', `submodels nested deeper than ${MAX_MODEL_DEPTH} levels; deeper ones skipped`));
       return;
     }
     stack.push(file);
@@ -88,12 +100,17 @@ export function flatten(model: LoadedModel, options: { submodel?: string } = {})
       const id = idPrefix ? `${idPrefix}/${ref.line}` : String(ref.line);
       const resolved = model.files.get(ref.name);
       if (resolved && resolved.kind === 'Model') {
-        walk(resolved.file, world, refColour, [...path, ref.rawName], id);
+        if (++instances > MAX_SUBMODEL_INSTANCES) {
+          stopped = true;
+          diagnostics.push(diagnostic(file.name, ref.line, 'error', `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?); the rest is ignored`));
+          break;
+        }
+        walk(resolved.file, world, refColour, [...path, ref.rawName], id, { file: file.name, line: ref.line });
         continue;
       }
       if (parts.length >= MAX_PLACED_PARTS) {
         stopped = true;
-        diagnostics.push(diagnostic(model.fileName, 0, 'error', `more than ${MAX_PLACED_PARTS} placed parts; the rest is ignored`));
+        diagnostics.push(diagnostic(file.name, ref.line, 'error', `more than ${MAX_PLACED_PARTS} placed parts (a reference bomb?); the rest is ignored`));
         break;
       }
       const leaf = resolved ? followMoves(model, resolved, world, refColour) : undefined;

@@ -10,6 +10,14 @@ import { normalizeName } from './normalizeName.ts';
 import { parseLdraw } from './parseLdraw.ts';
 import { splitMpd, type MpdBlock } from './splitMpd.ts';
 
+/**
+ * Problems kept per file and in all: a file of a million bad lines must not
+ * turn into a million diagnostics (push(...list) overflowed the stack at ~125k,
+ * and `inspect --json` could not print them). The rest is counted in one line.
+ */
+export const MAX_DIAGNOSTICS_PER_FILE = 1000;
+export const MAX_DIAGNOSTICS = 10_000;
+
 export interface MissingFile {
   readonly name: string;
   /** The file and line of the first reference to it. */
@@ -50,6 +58,17 @@ export interface LoadedModel {
  */
 export async function loadModel(text: string, fileName: string, options: LoadOptions = {}): Promise<LoadedModel> {
   const diagnostics: Diagnostic[] = [];
+  let dropped = 0;
+  const add = (d: Diagnostic) => {
+    if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push(d);
+    else dropped++;
+  };
+  const keep = (file: LdrawFile) => {
+    const list = file.diagnostics;
+    const n = Math.min(list.length, MAX_DIAGNOSTICS_PER_FILE);
+    for (let i = 0; i < n; i++) add(list[i]!);
+    if (list.length > n) add(diagnostic(file.name, 0, 'warning', `${list.length - n} more problems in this file not listed`));
+  };
   const library = options.library;
   const colours = new ColourTable(library ? (await library.colours()).all() : []);
   const split = splitMpd(text);
@@ -57,11 +76,11 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
   for (const block of split.blocks) {
     const key = normalizeName(block.rawName) ?? '';
     if (split.isMpd && key === '') {
-      diagnostics.push(diagnostic(fileName, block.firstLine - 1, 'warning', `0 FILE with an unusable name "${block.rawName}"; block ignored`));
+      add(diagnostic(fileName, block.firstLine - 1, 'warning', `0 FILE with an unusable name "${block.rawName}"; block ignored`));
       continue;
     }
     if (blocks.has(key)) {
-      diagnostics.push(diagnostic(fileName, block.firstLine - 1, 'warning', `0 FILE ${block.rawName} appears twice; the first is used`));
+      add(diagnostic(fileName, block.firstLine - 1, 'warning', `0 FILE ${block.rawName} appears twice; the first is used`));
       continue;
     }
     blocks.set(key, block);
@@ -89,7 +108,7 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     const next: LdrawFile[] = [];
     for (const file of wave) {
       for (const c of file.colours) colours.add(c);
-      diagnostics.push(...file.diagnostics);
+      keep(file);
       for (const ref of file.refs) {
         const key = ref.name;
         const known = missing.get(key);
@@ -138,6 +157,7 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
       if (m) m.references++;
     }
   }
+  if (dropped > 0) diagnostics.push(diagnostic(fileName, 0, 'warning', `${dropped} more diagnostics not listed`));
   return {
     fileName,
     main,

@@ -3,6 +3,7 @@ import type { LdrawFile, LdrawFileType, SubfileRef } from './LdrawFile.ts';
 import type { ColourDefinition } from './colours/ColourDefinition.ts';
 import { parseColourLine } from './colours/parseColourLine.ts';
 import { normalizeName } from './normalizeName.ts';
+import { FloatBuffer, IntBuffer } from './geometry/FloatBuffer.ts';
 
 /** Coordinates and matrix entries beyond this are treated as corrupt: real builds stay far below. */
 export const MAX_ABS_VALUE = 1e6;
@@ -31,12 +32,12 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
   let lineNo = (options.firstLine ?? 1) - 1;
   const diagnostics: Diagnostic[] = [];
   const refs: SubfileRef[] = [];
-  const tris: number[] = [];
-  const triColours: number[] = [];
-  const lines: number[] = [];
-  const lineColours: number[] = [];
-  const cond: number[] = [];
-  const condColours: number[] = [];
+  const tris = new FloatBuffer(256);
+  const triColours = new IntBuffer(32);
+  const lines = new FloatBuffer(256);
+  const lineColours = new IntBuffer(32);
+  const cond = new FloatBuffer(64);
+  const condColours = new IntBuffer(16);
   const colours: ColourDefinition[] = [];
   const keywords: string[] = [];
   let description = '';
@@ -80,6 +81,9 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     pos++;
     if (kind === 0) {
       skipSpace();
+      // Most type-0 lines are comments or STEP: look at the first character before slicing anything.
+      const c0 = text.charCodeAt(pos);
+      if (sawFirstLine && c0 !== 66 /* B */ && c0 !== 33 /* ! */ && c0 !== 76 /* L */) continue;
       const content = text.slice(pos, lineEnd).trimEnd();
       if (!sawFirstLine) {
         sawFirstLine = true;
@@ -160,7 +164,7 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
         break;
       }
       case 2:
-        for (let i = 0; i < 6; i++) lines.push(numbers[i]!);
+        pushPoints(lines, numbers, 6);
         lineColours.push(colour);
         break;
       case 3:
@@ -170,10 +174,11 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
       case 4:
         pushTriangle(tris, numbers, 0, 1, 2, ccw || !certified);
         pushTriangle(tris, numbers, 0, 2, 3, ccw || !certified);
-        triColours.push(colour, colour);
+        triColours.push(colour);
+        triColours.push(colour);
         break;
       case 5:
-        for (let i = 0; i < 12; i++) cond.push(numbers[i]!);
+        pushPoints(cond, numbers, 12);
         condColours.push(colour);
         break;
       default:
@@ -196,12 +201,12 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     update,
     bfcCertified: certified,
     refs,
-    triangles: Float32Array.from(tris),
-    triangleColours: Int32Array.from(triColours),
-    lines: Float32Array.from(lines),
-    lineColours: Int32Array.from(lineColours),
-    conditionalLines: Float32Array.from(cond),
-    conditionalColours: Int32Array.from(condColours),
+    triangles: tris.toArray(),
+    triangleColours: triColours.toArray(),
+    lines: lines.toArray(),
+    lineColours: lineColours.toArray(),
+    conditionalLines: cond.toArray(),
+    conditionalColours: condColours.toArray(),
     colours,
     diagnostics,
     lineCount: lineNo - (options.firstLine ?? 1) + 1,
@@ -221,10 +226,27 @@ function fileTypeOf(word: string): LdrawFileType {
   }
 }
 
-function pushTriangle(out: number[], n: Float64Array, a: number, b: number, c: number, keepOrder: boolean): void {
+function pushTriangle(out: FloatBuffer, n: Float64Array, a: number, b: number, c: number, keepOrder: boolean): void {
   const second = keepOrder ? b : c;
   const third = keepOrder ? c : b;
-  out.push(n[a * 3]!, n[a * 3 + 1]!, n[a * 3 + 2]!, n[second * 3]!, n[second * 3 + 1]!, n[second * 3 + 2]!, n[third * 3]!, n[third * 3 + 1]!, n[third * 3 + 2]!);
+  out.reserve(9);
+  const d = out.data;
+  const o = out.length;
+  d[o] = n[a * 3]!;
+  d[o + 1] = n[a * 3 + 1]!;
+  d[o + 2] = n[a * 3 + 2]!;
+  d[o + 3] = n[second * 3]!;
+  d[o + 4] = n[second * 3 + 1]!;
+  d[o + 5] = n[second * 3 + 2]!;
+  d[o + 6] = n[third * 3]!;
+  d[o + 7] = n[third * 3 + 1]!;
+  d[o + 8] = n[third * 3 + 2]!;
+  out.length = o + 9;
+}
+
+function pushPoints(out: FloatBuffer, n: Float64Array, count: number): void {
+  out.reserve(count);
+  for (let i = 0; i < count; i++) out.data[out.length++] = n[i]!;
 }
 
 function isSpace(c: number): boolean {

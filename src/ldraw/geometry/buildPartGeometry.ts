@@ -29,6 +29,8 @@ interface Builder {
   readonly studs: Connector[];
   readonly missing: Set<string>;
   readonly stack: LdrawFile[];
+  /** One scratch matrix per nesting level: no allocation per reference. */
+  readonly matrices: Float64Array[];
   doubleSided: boolean;
   truncated: boolean;
   problems: string[];
@@ -51,6 +53,7 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     studs: [],
     missing: new Set(),
     stack: [],
+    matrices: Array.from({ length: MAX_PART_DEPTH + 1 }, () => new Float64Array(12)),
     doubleSided: false,
     truncated: false,
     problems: [],
@@ -89,7 +92,6 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
   b.stack.push(file);
   const flip = (determinant(m) < 0) !== invert;
   if (!file.bfcCertified && file.triangles.length > 0) b.doubleSided = true;
-  const colourOf = (c: number) => resolveColour(b.ctx.colours, c, colour);
 
   const t = file.triangles;
   const triCount = t.length / 9;
@@ -111,12 +113,12 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
     }
     b.tris.length = o;
     const tc = file.triangleColours;
-    for (let k = 0; k < tc.length; k++) b.triColours.push(colourOf(tc[k]!));
+    for (let k = 0; k < tc.length; k++) b.triColours.push(resolveColour(b.ctx.colours, tc[k]!, colour));
   }
   appendPoints(b.lines, file.lines, m);
-  for (let k = 0; k < file.lineColours.length; k++) b.lineColours.push(colourOf(file.lineColours[k]!));
+  for (let k = 0; k < file.lineColours.length; k++) b.lineColours.push(resolveColour(b.ctx.colours, file.lineColours[k]!, colour));
   appendPoints(b.cond, file.conditionalLines, m);
-  for (let k = 0; k < file.conditionalColours.length; k++) b.condColours.push(colourOf(file.conditionalColours[k]!));
+  for (let k = 0; k < file.conditionalColours.length; k++) b.condColours.push(resolveColour(b.ctx.colours, file.conditionalColours[k]!, colour));
 
   for (const ref of file.refs) {
     const resolved = b.ctx.resolve(ref.name);
@@ -124,11 +126,11 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
       b.missing.add(ref.name);
       continue;
     }
-    const child = multiply(m, ref.matrix);
+    const child = multiply(m, ref.matrix, b.matrices[b.stack.length]!);
     if (resolved.kind === 'Primitive' && isStudPrimitive(ref.name)) {
       b.studs.push(connectorAt(child));
     }
-    append(b, resolved.file, child, colourOf(ref.colour), invert !== ref.invert);
+    append(b, resolved.file, child, resolveColour(b.ctx.colours, ref.colour, colour), invert !== ref.invert);
   }
   b.stack.pop();
 }

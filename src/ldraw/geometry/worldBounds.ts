@@ -1,17 +1,18 @@
 import { isAxisAligned, type Matrix } from '../matrix.ts';
 import type { Box3, PartGeometry } from './PartGeometry.ts';
+import { uniqueVertices } from './uniqueVertices.ts';
 
 /**
  * The world-space box of a placed part. For axis-aligned placements (the vast
  * majority, mirrored ones included) the transformed corners are exact; for
- * other rotations every vertex is transformed so the box stays tight.
+ * other rotations every distinct vertex is transformed so the box stays tight.
  */
 export function worldBounds(geometry: PartGeometry, m: Matrix): Box3 {
   if (isAxisAligned(m) || geometry.triangles.length === 0) {
     const { min, max } = geometry.bounds;
     return transformBox(min, max, m);
   }
-  const t = geometry.triangles;
+  const t = uniqueVertices(geometry);
   let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
   for (let k = 0; k < t.length; k += 3) {
     const x = t[k]!, y = t[k + 1]!, z = t[k + 2]!;

@@ -1,0 +1,69 @@
+// npm run bench: brickstats against its anchors, measured in the same run on this machine.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const shared = join(root, '..', 'shared', 'models');
+const atSt = join(shared, 'threejs-ldraw', 'packed', '10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const ANCHOR_RUNS = Number(process.env.BENCH_ANCHOR_RUNS ?? 3);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x) => `${x.toFixed(0)} ms`;
+
+function libraryRoot() {
+  const out = execFileSync(process.execPath, [join(root, 'bin', 'brickstats.mjs'), 'library'], { encoding: 'utf8' });
+  const m = /LDraw library: (.*)/.exec(out);
+  if (!m) throw new Error('no LDraw library: run "npx brickstats library install" first');
+  return m[1].trim();
+}
+
+function child(script, args) {
+  const r = spawnSync(process.execPath, ['--max-old-space-size=4096', script, ...args], { encoding: 'utf8', cwd: root, maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`${script} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+if (!existsSync(atSt)) {
+  console.error(`bench: ${atSt} not found; the benchmark needs ../shared/models beside the checkout`);
+  process.exit(1);
+}
+const lib = libraryRoot();
+const out = mkdtempSync(join(tmpdir(), 'brickstats-bench-'));
+const pipeline = join(out, 'pipeline.mjs');
+await build({
+  entryPoints: [join(root, 'bench', 'pipelineChild.ts')], outfile: pipeline, bundle: true, platform: 'node', format: 'esm', logLevel: 'error',
+});
+
+console.log(`brickstats bench on ${process.version}, ${(await import('node:os')).cpus().length} cores; library ${lib}`);
+console.log('');
+console.log('1. Load 10174 AT-ST UCS (packed MPD): parse + resolve + flatten + part geometry');
+const ours = child(pipeline, [atSt, lib, String(RUNS)]);
+const anchor = child(join(root, 'bench', 'ldrawLoaderChild.mjs'), [atSt, String(ANCHOR_RUNS)]);
+const oursMedian = median(ours.times);
+const anchorMedian = median(anchor.times);
+const ratio = anchorMedian / oursMedian;
+console.log(`   brickstats           median ${ms(oursMedian)} of ${RUNS} runs (first ${ms(ours.times[0])}; all: ${ours.times.map((t) => t.toFixed(0)).join(', ')}), peak RSS ${ours.maxRssMb.toFixed(0)} MB; ${ours.summary}`);
+console.log(`   three LDrawLoader    median ${ms(anchorMedian)} of ${ANCHOR_RUNS} runs (all: ${anchor.times.map((t) => t.toFixed(0)).join(', ')}), peak RSS ${anchor.maxRssMb.toFixed(0)} MB; ${anchor.summary}`);
+console.log(`   ratio                ${ratio.toFixed(1)}x faster   [target >= 20x: ${ratio >= 20 ? 'met' : 'MISSED'}; < 250 ms: ${oursMedian < 250 ? 'met' : 'MISSED'}; peak < 300 MB: ${ours.maxRssMb < 300 ? 'met' : 'MISSED'}]`);
+console.log('');
+
+console.log('2. Cold `brickstats inspect` of a 10-part model with the full library (new process each run)');
+const cli = join(root, 'bin', 'brickstats.mjs');
+const tenParts = join(root, 'bench', 'ten-parts.ldr');
+execFileSync(process.execPath, [cli, '--version']); // make sure the bundle is built before timing
+const cold = [];
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  execFileSync(process.execPath, [cli, 'inspect', tenParts], { stdio: 'pipe' });
+  cold.push(performance.now() - t0);
+}
+const coldMedian = median(cold);
+console.log(`   brickstats inspect   median ${ms(coldMedian)} of 5 (all: ${cold.map((t) => t.toFixed(0)).join(', ')})   [target < 1000 ms: ${coldMedian < 1000 ? 'met' : 'MISSED'}]`);
