@@ -73,7 +73,25 @@ describe('readStudioIo on built archives', () => {
       'model.ldr': utf8('\ufeff0 Test\n1 71 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n'),
     });
     const model = readStudioIo(bytes, 'new.io');
-    expect(model).toEqual({ text: '0 Test\n1 71 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n', entry: 'model.ldr', encrypted: false });
+    expect(model).toMatchObject({ text: '0 Test\n1 71 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n', entry: 'model.ldr', encrypted: false });
+  });
+
+  it('serves the archive\'s CustomParts/ folder with the library layout', () => {
+    const bytes = zipSync({
+      'model.ldr': utf8('1 71 0 0 0 1 0 0 0 1 0 0 0 1 custom.dat\n'),
+      'CustomParts/custom.dat': utf8('0 Custom Brick\n'),
+      'CustomParts/s/s/customs01.dat': utf8('0 Custom subpart\n'),
+      'CustomParts/p/prim.dat': utf8('0 Custom primitive\n'),
+    });
+    const parts = readStudioIo(bytes, 'custom.io').customParts;
+    const text = (path: string) => {
+      const b = parts.read(path);
+      return b instanceof Uint8Array ? new TextDecoder().decode(b) : b;
+    };
+    expect(text('parts/custom.dat')).toBe('0 Custom Brick\n');
+    expect(text('parts/s/customs01.dat')).toBe('0 Custom subpart\n');
+    expect(text('p/prim.dat')).toBe('0 Custom primitive\n');
+    expect(text('parts/absent.dat')).toBeUndefined();
   });
 
   it('decodes UTF-8 text', () => {

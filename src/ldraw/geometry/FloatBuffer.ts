@@ -10,15 +10,16 @@ export class FloatBuffer {
   reserve(extra: number): void {
     const needed = this.length + extra;
     if (needed <= this.data.length) return;
-    let size = this.data.length * 2;
+    let size = Math.max(16, this.data.length * 2);
     while (size < needed) size *= 2;
     const next = new Float32Array(size);
     next.set(this.data.subarray(0, this.length));
     this.data = next;
   }
 
+  /** The filled part; no copy when the buffer was sized exactly. */
   toArray(): Float32Array {
-    return this.data.slice(0, this.length);
+    return this.length === this.data.length ? this.data : this.data.slice(0, this.length);
   }
 }
 
@@ -32,7 +33,7 @@ export class IntBuffer {
 
   push(value: number): void {
     if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
+      const next = new Int32Array(Math.max(16, this.data.length * 2));
       next.set(this.data);
       this.data = next;
     }
@@ -40,6 +41,6 @@ export class IntBuffer {
   }
 
   toArray(): Int32Array {
-    return this.data.slice(0, this.length);
+    return this.length === this.data.length ? this.data : this.data.slice(0, this.length);
   }
 }

@@ -6,6 +6,7 @@ import { FloatBuffer, IntBuffer } from './FloatBuffer.ts';
 import type { Box3, Connector, PartGeometry } from './PartGeometry.ts';
 import { deriveSockets } from './deriveSockets.ts';
 import { isStudPrimitive } from './isStudPrimitive.ts';
+import { expandedSize } from './expandedSize.ts';
 
 /** Nesting deeper than this inside one part is treated as corrupt (real parts stay under 12). */
 export const MAX_PART_DEPTH = 32;
@@ -42,14 +43,16 @@ interface Builder {
  * and derives its sockets from the bottom face. Pure: no caching here.
  */
 export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGeometry & { readonly problems: readonly string[] } {
+  const size = expandedSize(file, ctx.resolve);
+  const cap = (n: number) => Math.max(16, Math.min(n, MAX_PART_TRIANGLES * 9));
   const b: Builder = {
     ctx,
-    tris: new FloatBuffer(Math.max(1024, file.triangles.length * 4)),
-    triColours: new IntBuffer(),
-    lines: new FloatBuffer(),
-    lineColours: new IntBuffer(),
-    cond: new FloatBuffer(),
-    condColours: new IntBuffer(),
+    tris: new FloatBuffer(cap(size.triangles)),
+    triColours: new IntBuffer(cap(size.triangles / 9)),
+    lines: new FloatBuffer(cap(size.lines)),
+    lineColours: new IntBuffer(cap(size.lines / 6)),
+    cond: new FloatBuffer(cap(size.conditional)),
+    condColours: new IntBuffer(cap(size.conditional / 12)),
     studs: [],
     missing: new Set(),
     stack: [],

@@ -61,9 +61,10 @@ const FLAG_UTF8 = 0x0800;
 /** Deflate cannot expand more than ~1032:1 (a 258-byte match in 2 bits), so larger claims are lies. */
 const MAX_DEFLATE_RATIO = 1032;
 
-/** Bounds on the compressed bytes handed to the streaming inflater at once (see inflate). */
-const INFLATE_CHUNK_MIN = 4 * 1024;
+/** Compressed bytes handed to the streaming inflater at once, and how many may pass without output (see inflate). */
+const INFLATE_CHUNK_MIN = 32 * 1024;
 const INFLATE_CHUNK_MAX = 64 * 1024;
+const INFLATE_MAX_IDLE = 128 * 1024;
 
 interface EntryRecord {
   readonly entry: ZipEntry;
@@ -351,8 +352,8 @@ function inflate(data: Uint8Array, entry: ZipEntry): Uint8Array {
       `entry ${name} declares ${formatBytes(size)} from ${formatBytes(data.length)} of deflate data, more than deflate can produce (damaged header)`,
     );
   }
-  // Streaming, so decoding stops at the first chunk that passes the declared
-  // size; inflateSync would keep decoding a bomb long after its buffer is full.
+  // Streamed in chunks so a bomb is refused by the first chunk that passes the
+  // declared size; inflateSync would go on decoding long after its buffer was full.
   const out = new Uint8Array(size);
   let written = 0;
   const inflater = new Inflate((chunk) => {
@@ -360,14 +361,24 @@ function inflate(data: Uint8Array, entry: ZipEntry): Uint8Array {
     out.set(chunk, written);
     written += chunk.length;
   });
+  // A chunk can expand ~1032-fold before we see its output, so small entries get small
+  // chunks: a lying entry wastes at most ~max(its declared size, 32 MiB) of decoding.
+  const chunkSize = Math.min(INFLATE_CHUNK_MAX, Math.max(INFLATE_CHUNK_MIN, Math.ceil(size / MAX_DEFLATE_RATIO)));
+  let idle = 0;
   try {
     for (let at = 0; at < data.length; ) {
-      // Each push may expand up to MAX_DEFLATE_RATIO-fold at once, so push no more than
-      // the remaining budget needs: overshoot stays small, big entries still go fast.
-      const want = Math.ceil((size - written + 1) / MAX_DEFLATE_RATIO);
-      const end = Math.min(data.length, at + Math.min(INFLATE_CHUNK_MAX, Math.max(INFLATE_CHUNK_MIN, want)));
+      const end = Math.min(data.length, at + chunkSize);
+      const before = written;
       inflater.push(data.subarray(at, end), end === data.length);
+      idle = written === before ? idle + (end - at) : 0;
       at = end;
+      // fflate re-buffers unused input on every push, so bytes after the end of the deflate
+      // stream would cost quadratic time. No real stream goes this long without output (a
+      // stored block holds at most 64 KiB): finish here and ignore the rest, as inflateSync did.
+      if (idle >= INFLATE_MAX_IDLE && at < data.length) {
+        inflater.push(new Uint8Array(0), true);
+        break;
+      }
     }
   } catch (e) {
     if (e instanceof ZipError) throw e;
