@@ -1,6 +1,7 @@
 import type { Diagnostic } from './Diagnostic.ts';
 import type { Matrix } from './matrix.ts';
 import type { ColourDefinition } from './colours/ColourDefinition.ts';
+import type { GeometryArrays } from './geometry/GeometryArrays.ts';
 
 /** The `!LDRAW_ORG` type of a file, or how its place in the library classifies it. */
 export type LdrawFileType = 'Model' | 'Part' | 'Subpart' | 'Primitive' | 'Shortcut' | 'Configuration' | 'Unknown';
@@ -24,7 +25,7 @@ export interface SubfileRef {
  * when the file is BFC-certified (CW blocks are flipped while parsing); quads
  * are split into two triangles.
  */
-export interface LdrawFile {
+export interface LdrawFile extends GeometryArrays {
   readonly name: string;
   readonly description: string;
   /** `0 !CATEGORY`, or else the description's first word (without `~ = _ |`). */
@@ -37,15 +38,6 @@ export interface LdrawFile {
   readonly update: string;
   readonly bfcCertified: boolean;
   readonly refs: readonly SubfileRef[];
-  /** 9 floats per triangle. */
-  readonly triangles: Float32Array;
-  readonly triangleColours: Int32Array;
-  /** 6 floats per edge line (type 2). */
-  readonly lines: Float32Array;
-  readonly lineColours: Int32Array;
-  /** 12 floats per optional line (type 5): two end points then two control points. */
-  readonly conditionalLines: Float32Array;
-  readonly conditionalColours: Int32Array;
   /** `0 !COLOUR` definitions found in the file. */
   readonly colours: readonly ColourDefinition[];
   readonly diagnostics: readonly Diagnostic[];

@@ -1,3 +1,5 @@
+import type { GeometryArrays } from './GeometryArrays.ts';
+
 export type Vec3 = readonly [number, number, number];
 
 export interface Box3 {
@@ -16,15 +18,9 @@ export interface Connector {
  * in part space. Colour codes 16 and 24 stay as they are (the placement's
  * colour and its edge) so one buffer serves every colour the part is used in.
  */
-export interface PartGeometry {
+export interface PartGeometry extends GeometryArrays {
+  /** Triangles are counter-clockwise unless `doubleSided`. */
   readonly name: string;
-  /** 9 floats per triangle, counter-clockwise when `doubleSided` is false. */
-  readonly triangles: Float32Array;
-  readonly triangleColours: Int32Array;
-  readonly lines: Float32Array;
-  readonly lineColours: Int32Array;
-  readonly conditionalLines: Float32Array;
-  readonly conditionalColours: Int32Array;
   /** Some contributing file is not BFC-certified: render both faces. */
   readonly doubleSided: boolean;
   /** Empty parts get a zero box at the origin. */

@@ -3,7 +3,8 @@ import type { ResolvedFile } from '../ResolvedFile.ts';
 import { EDGE_COLOUR, MAIN_COLOUR, type ColourTable } from '../colours/ColourTable.ts';
 import { determinant, IDENTITY, multiply, type Matrix } from '../matrix.ts';
 import { FloatBuffer, IntBuffer } from './FloatBuffer.ts';
-import type { Box3, Connector, PartGeometry } from './PartGeometry.ts';
+import type { Connector, PartGeometry } from './PartGeometry.ts';
+import { boundsOf } from './boundsOf.ts';
 import { deriveSockets } from './deriveSockets.ts';
 import { isStudPrimitive } from './isStudPrimitive.ts';
 import { expandedSize } from './expandedSize.ts';
@@ -168,19 +169,4 @@ function connectorAt(m: Matrix): Connector {
   const len = Math.hypot(dx, dy, dz) || 1;
   // "+ 0" turns -0 into 0 so directions compare and print cleanly.
   return { position: [m[0]! + 0, m[1]! + 0, m[2]! + 0], direction: [dx / len + 0, dy / len + 0, dz / len + 0] };
-}
-
-export function boundsOf(points: Float32Array): Box3 {
-  if (points.length === 0) return { min: [0, 0, 0], max: [0, 0, 0] };
-  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
-  for (let k = 0; k < points.length; k += 3) {
-    const x = points[k]!, y = points[k + 1]!, z = points[k + 2]!;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-    if (z < z0) z0 = z;
-    if (z > z1) z1 = z;
-  }
-  return { min: [x0, y0, z0], max: [x1, y1, z1] };
 }

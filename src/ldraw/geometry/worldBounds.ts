@@ -1,6 +1,7 @@
 import { isAxisAligned, type Matrix } from '../matrix.ts';
 import type { Box3, PartGeometry } from './PartGeometry.ts';
 import { uniqueVertices } from './uniqueVertices.ts';
+import { boundsOf } from './boundsOf.ts';
 
 /**
  * The world-space box of a placed part. For axis-aligned placements (the vast
@@ -12,21 +13,7 @@ export function worldBounds(geometry: PartGeometry, m: Matrix): Box3 {
     const { min, max } = geometry.bounds;
     return transformBox(min, max, m);
   }
-  const t = uniqueVertices(geometry);
-  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
-  for (let k = 0; k < t.length; k += 3) {
-    const x = t[k]!, y = t[k + 1]!, z = t[k + 2]!;
-    const wx = m[3]! * x + m[4]! * y + m[5]! * z + m[0]!;
-    const wy = m[6]! * x + m[7]! * y + m[8]! * z + m[1]!;
-    const wz = m[9]! * x + m[10]! * y + m[11]! * z + m[2]!;
-    if (wx < x0) x0 = wx;
-    if (wx > x1) x1 = wx;
-    if (wy < y0) y0 = wy;
-    if (wy > y1) y1 = wy;
-    if (wz < z0) z0 = wz;
-    if (wz > z1) z1 = wz;
-  }
-  return { min: [x0, y0, z0], max: [x1, y1, z1] };
+  return boundsOf(uniqueVertices(geometry), m);
 }
 
 function transformBox(min: readonly number[], max: readonly number[], m: Matrix): Box3 {
