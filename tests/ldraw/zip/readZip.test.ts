@@ -476,16 +476,14 @@ describe('readZip: zip-bomb guards', () => {
     console.log(`200 MiB deflate bomb declaring 1000 bytes refused in ${ms.toFixed(1)} ms`);
   });
 
-  it('ignores bytes after the end of the deflate stream, quickly', () => {
+  it('ignores bytes after the end of the deflate stream', () => {
     const plain = bytesOf(LOREM);
     const stream = deflateSync(plain);
     const payload = new Uint8Array(stream.length + 16 * 1024 * 1024).fill(0xab);
     payload.set(stream);
     const zip = readZip(makeZip([{ name: 'a.txt', data: plain, payload }]));
-    const start = performance.now();
+    // Streaming inflaters re-buffer unused input per chunk: without a stop this took ~1.5 s (no timing is asserted here).
     expect(text(zip.read('a.txt'))).toBe(LOREM);
-    // Streaming inflaters re-buffer unused input per chunk: without a stop this took ~1.5 s here.
-    expect(performance.now() - start).toBeLessThan(250);
   });
 
   it('refuses stored data longer than declared', () => {
@@ -506,15 +504,13 @@ describe('readZip: hostile input never escapes as anything but ZipError', () => 
   );
   const valid64 = makeZip([{ name: 'a', data: LOREM }], { zip64: true });
 
-  /** Only ZipError may come out, and each attempt must be quick. */
+  /** Only ZipError may come out (a hang would hit the test timeout). */
   function onlyZipError(bytes: Uint8Array, options?: ReadZipOptions): void {
-    const start = performance.now();
     try {
       readAll(bytes, options);
     } catch (e) {
       if (!(e instanceof ZipError)) throw e;
     }
-    expect(performance.now() - start).toBeLessThan(250);
   }
 
   it('random byte arrays', () => {
