@@ -2,7 +2,7 @@ import { diagnostic, type Diagnostic } from './Diagnostic.ts';
 import { flatten, type PlacedPart } from './flatten.ts';
 import { buildPartGeometry, type GeometryContext } from './geometry/buildPartGeometry.ts';
 import type { Box3, PartGeometry } from './geometry/PartGeometry.ts';
-import { unionBox, worldBounds } from './geometry/worldBounds.ts';
+import { transformBox, unionBox, worldBounds } from './geometry/worldBounds.ts';
 import type { LoadedModel } from './loadModel.ts';
 import type { LdrawFile } from './LdrawFile.ts';
 
@@ -10,6 +10,8 @@ import type { LdrawFile } from './LdrawFile.ts';
 export interface ModelPart extends PlacedPart {
   readonly geometry: PartGeometry | undefined;
   readonly bounds: Box3;
+  /** World box without stud primitives (the box of the part's body, corners transformed). */
+  readonly bodyBounds: Box3;
 }
 
 /** Everything the analysis and the viewer need from one build. */
@@ -54,7 +56,8 @@ export function buildModel(loaded: LoadedModel, options: { submodel?: string } =
       }
     }
     const bounds = geometry ? worldBounds(geometry, p.matrix) : placeholderBounds(p.matrix);
-    return { ...p, geometry, bounds };
+    const bodyBounds = geometry ? transformBox(geometry.bodyBounds.min, geometry.bodyBounds.max, p.matrix) : bounds;
+    return { ...p, geometry, bounds, bodyBounds };
   });
   return { loaded, parts, geometries, bounds: unionBox(parts.map((p) => p.bounds)), diagnostics };
 }

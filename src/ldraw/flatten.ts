@@ -96,6 +96,12 @@ export function flatten(model: LoadedModel, options: { submodel?: string } = {})
     for (const ref of file.refs) {
       if (stopped) break;
       const world = multiply(m, ref.matrix);
+      // Each line's numbers are bounded, but scales multiply through nested submodels
+      // until they overflow: such a placement is NaN/Infinity, not a position.
+      if (!world.every(Number.isFinite)) {
+        report(`range:${file.name}:${ref.line}`, diagnostic(file.name, ref.line, 'error', `${ref.rawName} is placed out of range (the scales of nested submodels overflow); skipped`));
+        continue;
+      }
       const refColour = ref.colour === MAIN_COLOUR ? colour : ref.colour;
       const id = idPrefix ? `${idPrefix}/${ref.line}` : String(ref.line);
       const resolved = model.files.get(ref.name);

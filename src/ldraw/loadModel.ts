@@ -151,8 +151,10 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
   }
   // Count every reference to a missing name, not only the first one seen per wave.
   for (const entry of missing.values()) entry.references = 0;
-  for (const resolved of [{ file: main }, ...files.values()]) {
-    for (const ref of resolved.file.refs) {
+  // An MPD's main block is also in `files`: count each file once, not its references twice.
+  const counted = new Set<LdrawFile>([main, ...[...files.values()].map((r) => r.file)]);
+  for (const file of counted) {
+    for (const ref of file.refs) {
       const m = missing.get(ref.name);
       if (m) m.references++;
     }

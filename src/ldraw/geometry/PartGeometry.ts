@@ -25,6 +25,8 @@ export interface PartGeometry extends GeometryArrays {
   readonly doubleSided: boolean;
   /** Empty parts get a zero box at the origin. */
   readonly bounds: Box3;
+  /** The bounds without the stud primitives: a head's top is its crown, not its stud. */
+  readonly bodyBounds: Box3;
   readonly studs: readonly Connector[];
   readonly sockets: readonly Connector[];
   /** Subfiles that could not be found; the geometry lacks them. */

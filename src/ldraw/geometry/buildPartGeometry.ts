@@ -31,6 +31,8 @@ interface Builder {
   readonly studs: Connector[];
   readonly missing: Set<string>;
   readonly stack: LdrawFile[];
+  /** Triangle ranges [start, end) that came from stud primitives, for the body bounds. */
+  readonly studRanges: number[];
   /** One scratch matrix per nesting level: no allocation per reference. */
   readonly matrices: Float64Array[];
   doubleSided: boolean;
@@ -57,6 +59,7 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     studs: [],
     missing: new Set(),
     stack: [],
+    studRanges: [],
     matrices: Array.from({ length: MAX_PART_DEPTH + 1 }, () => new Float64Array(12)),
     doubleSided: false,
     truncated: false,
@@ -77,6 +80,7 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     conditionalColours: b.condColours.toArray(),
     doubleSided: b.doubleSided,
     bounds,
+    bodyBounds: b.studRanges.length > 0 ? boundsOf(withoutRanges(triangles, b.studRanges)) : bounds,
     studs: b.studs,
     sockets: deriveSockets(triangles, bounds),
     missing: [...b.missing],
@@ -131,10 +135,11 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
       continue;
     }
     const child = multiply(m, ref.matrix, b.matrices[b.stack.length]!);
-    if (resolved.kind === 'Primitive' && isStudPrimitive(ref.name)) {
-      b.studs.push(connectorAt(child));
-    }
+    const isStud = resolved.kind === 'Primitive' && isStudPrimitive(ref.name);
+    if (isStud) b.studs.push(connectorAt(child));
+    const before = b.tris.length;
     append(b, resolved.file, child, resolveColour(b.ctx.colours, ref.colour, colour), invert !== ref.invert);
+    if (isStud && b.tris.length > before) b.studRanges.push(before, b.tris.length);
   }
   b.stack.pop();
 }
@@ -169,4 +174,20 @@ function connectorAt(m: Matrix): Connector {
   const len = Math.hypot(dx, dy, dz) || 1;
   // "+ 0" turns -0 into 0 so directions compare and print cleanly.
   return { position: [m[0]! + 0, m[1]! + 0, m[2]! + 0], direction: [dx / len + 0, dy / len + 0, dz / len + 0] };
+}
+
+/** The floats outside the given [start, end) ranges (ranges are in order and disjoint). */
+function withoutRanges(data: Float32Array, ranges: readonly number[]): Float32Array {
+  let removed = 0;
+  for (let r = 0; r < ranges.length; r += 2) removed += ranges[r + 1]! - ranges[r]!;
+  const out = new Float32Array(data.length - removed);
+  let o = 0;
+  let from = 0;
+  for (let r = 0; r < ranges.length; r += 2) {
+    out.set(data.subarray(from, ranges[r]!), o);
+    o += ranges[r]! - from;
+    from = ranges[r + 1]!;
+  }
+  out.set(data.subarray(from), o);
+  return out;
 }

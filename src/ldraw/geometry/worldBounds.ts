@@ -16,7 +16,7 @@ export function worldBounds(geometry: PartGeometry, m: Matrix): Box3 {
   return boundsOf(uniqueVertices(geometry), m);
 }
 
-function transformBox(min: readonly number[], max: readonly number[], m: Matrix): Box3 {
+export function transformBox(min: readonly number[], max: readonly number[], m: Matrix): Box3 {
   const lo = [Infinity, Infinity, Infinity];
   const hi = [-Infinity, -Infinity, -Infinity];
   for (let c = 0; c < 8; c++) {
