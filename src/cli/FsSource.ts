@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { FileSource } from '../ldraw/FileSource.ts';
 
@@ -10,6 +10,7 @@ import type { FileSource } from '../ldraw/FileSource.ts';
  */
 export class FsSource implements FileSource {
   readonly root: string;
+  private realRoot: string | undefined;
   private readonly listings = new Map<string, Map<string, string> | null>();
 
   constructor(root: string, readonly maxFileBytes = 64 * 1024 * 1024) {
@@ -21,9 +22,13 @@ export class FsSource implements FileSource {
   }
 
   read(path: string): Uint8Array | undefined {
-    const real = this.locate(path);
-    if (!real) return undefined;
+    const found = this.locate(path);
+    if (!found) return undefined;
     try {
+      // A symbolic link inside the folder may point anywhere: follow it only if it stays inside.
+      this.realRoot ??= realpathSync(this.root);
+      const real = realpathSync(found);
+      if (!real.startsWith(this.realRoot + sep)) return undefined;
       const stat = statSync(real);
       if (!stat.isFile() || stat.size > this.maxFileBytes) return undefined;
       return readFileSync(real);

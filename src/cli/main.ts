@@ -27,8 +27,13 @@ export async function main(argv: readonly string[], out = (s: string) => console
       case 'help':
       case '--help':
       case '-h':
+        // No command is a usage error (exit 2): its usage goes to stderr like every other usage error.
+        if (command === undefined) {
+          err(USAGE);
+          return 2;
+        }
         out(USAGE);
-        return command === undefined ? 2 : 0;
+        return 0;
       default:
         err(`brickstats: unknown command "${command}"\n${USAGE}`);
         return 2;

@@ -23,10 +23,12 @@ export function readModelFile(path: string, maxBytes = MAX_MODEL_BYTES): ModelFi
   try {
     const stat = statSync(full);
     if (stat.isDirectory()) throw new UserError(`${path}: is a folder, not a model file`);
+    // A device or FIFO (/dev/zero, a named pipe) reports size 0 and would be read forever.
+    if (!stat.isFile()) throw new UserError(`${path}: is not a regular file`);
     size = stat.size;
   } catch (e) {
     if (e instanceof UserError) throw e;
-    throw new UserError(`${path}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UserError(`${path}: ${whyUnreadable(e)}`);
   }
   if (size > maxBytes) {
     throw new UserError(`${path}: the file is ${(size / 1048576).toFixed(0)} MB; model files over ${maxBytes / 1048576} MB are refused (--max-size MB raises the limit)`);
@@ -35,9 +37,17 @@ export function readModelFile(path: string, maxBytes = MAX_MODEL_BYTES): ModelFi
   try {
     bytes = readFileSync(full);
   } catch (e) {
-    throw new UserError(`${path}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new UserError(`${path}: ${whyUnreadable(e)}`);
   }
   const decoded = decodeModelBytes(bytes, basename(full));
   if ('error' in decoded) throw new UserError(decoded.error);
   return { path: full, name: basename(full), folder: dirname(full), text: decoded.text, note: decoded.note, customParts: decoded.customParts };
+}
+
+/** The error codes users meet, in words; the code itself for the rest. */
+function whyUnreadable(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code ?? 'error';
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'cannot read the file (permission denied)';
+  return `cannot read the file (${code})`;
 }

@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from './Diagnostic.ts';
-import { flatten, type PlacedPart } from './flatten.ts';
+import { flatten, type FlattenOptions, type PlacedPart } from './flatten.ts';
 import { buildPartGeometry, type GeometryContext } from './geometry/buildPartGeometry.ts';
 import type { Box3, PartGeometry } from './geometry/PartGeometry.ts';
 import { transformBox, unionBox, worldBounds } from './geometry/worldBounds.ts';
@@ -29,7 +29,7 @@ export interface Model {
  * Library parts keep their geometry in the library's cache across models;
  * parts defined in the model file (packed MPDs, custom parts) are built per model.
  */
-export function buildModel(loaded: LoadedModel, options: { submodel?: string } = {}): Model {
+export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): Model {
   const flat = flatten(loaded, options);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...flat.diagnostics];
   const ctx: GeometryContext = { resolve: (name) => loaded.files.get(name), colours: loaded.colours };

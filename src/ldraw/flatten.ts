@@ -57,7 +57,14 @@ export interface FlatModel {
  * with its world matrix and resolved colour. Cycles, absurd depth and
  * reference bombs are cut off with a diagnostic; nothing here throws.
  */
-export function flatten(model: LoadedModel, options: { submodel?: string } = {}): FlatModel {
+export interface FlattenOptions {
+  /** Start at this MPD submodel instead of the main model. */
+  readonly submodel?: string;
+  /** Shortcuts (973c01 torso with arms, 3815c01 hips and legs) become their parts, for classification. */
+  readonly expandShortcuts?: boolean;
+}
+
+export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatModel {
   const parts: PlacedPart[] = [];
   const diagnostics: Diagnostic[] = [];
   const stack: LdrawFile[] = [];
@@ -120,6 +127,15 @@ export function flatten(model: LoadedModel, options: { submodel?: string } = {})
         break;
       }
       const leaf = resolved ? followMoves(model, resolved, world, refColour) : undefined;
+      if (leaf && options.expandShortcuts && leaf.resolved.kind === 'Shortcut' && leaf.resolved.file.refs.length > 0 && leaf.resolved.file.triangles.length === 0) {
+        if (++instances > MAX_SUBMODEL_INSTANCES) {
+          stopped = true;
+          diagnostics.push(diagnostic(file.name, ref.line, 'error', `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?); the rest is ignored`));
+          break;
+        }
+        walk(leaf.resolved.file, leaf.matrix, leaf.colour, [...path, ref.rawName], id, { file: file.name, line: ref.line });
+        continue;
+      }
       if (Math.abs(determinant(world)) < 1e-12) {
         report(`singular:${file.name}:${ref.line}`, diagnostic(file.name, ref.line, 'warning', `${ref.rawName} is placed with a singular matrix (flattened to zero thickness)`));
       }

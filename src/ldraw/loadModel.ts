@@ -15,7 +15,7 @@ import { splitMpd, type MpdBlock } from './splitMpd.ts';
  * turn into a million diagnostics (push(...list) overflowed the stack at ~125k,
  * and `inspect --json` could not print them). The rest is counted in one line.
  */
-export const MAX_DIAGNOSTICS_PER_FILE = 1000;
+export { MAX_DIAGNOSTICS_PER_FILE } from './parseLdraw.ts';
 export const MAX_DIAGNOSTICS = 10_000;
 
 export interface MissingFile {
@@ -63,11 +63,9 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push(d);
     else dropped++;
   };
+  // The parser already keeps at most MAX_DIAGNOSTICS_PER_FILE per file, with a closing count.
   const keep = (file: LdrawFile) => {
-    const list = file.diagnostics;
-    const n = Math.min(list.length, MAX_DIAGNOSTICS_PER_FILE);
-    for (let i = 0; i < n; i++) add(list[i]!);
-    if (list.length > n) add(diagnostic(file.name, 0, 'warning', `${list.length - n} more problems in this file not listed`));
+    for (const d of file.diagnostics) add(d);
   };
   const library = options.library;
   const colours = new ColourTable(library ? (await library.colours()).all() : []);

@@ -7,6 +7,8 @@ import { FloatBuffer, IntBuffer } from './geometry/FloatBuffer.ts';
 
 /** Coordinates and matrix entries beyond this are treated as corrupt: real builds stay far below. */
 export const MAX_ABS_VALUE = 1e6;
+/** Diagnostics kept per file; the rest are counted in one closing line (a 60 MB file of junk stays cheap). */
+export const MAX_DIAGNOSTICS_PER_FILE = 1000;
 
 export interface ParseOptions {
   /** 1-based number of the first line of `text[start..end)` in its file, for diagnostics. */
@@ -31,6 +33,11 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
   const end = options.end ?? text.length;
   let lineNo = (options.firstLine ?? 1) - 1;
   const diagnostics: Diagnostic[] = [];
+  let dropped = 0;
+  const report = (line: number, severity: Diagnostic['severity'], message: string) => {
+    if (diagnostics.length < MAX_DIAGNOSTICS_PER_FILE) diagnostics.push(diagnostic(fileName, line, severity, message));
+    else dropped++;
+  };
   const refs: SubfileRef[] = [];
   const tris = new FloatBuffer(256);
   const triColours = new IntBuffer(32);
@@ -71,11 +78,11 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     const isSingle = pos + 1 >= lineEnd || after === 32 || after === 9;
     if (kind === 1 && after === 49 && (pos + 2 >= lineEnd || isSpace(text.charCodeAt(pos + 2)))) {
       skippedType11++;
-      if (skippedType11 === 1) diagnostics.push(diagnostic(fileName, lineNo, 'info', 'type-11 line (BrickLink Studio extension) skipped'));
+      if (skippedType11 === 1) report(lineNo, 'info', 'type-11 line (BrickLink Studio extension) skipped');
       continue;
     }
     if (!isSingle || kind < 0 || kind > 5) {
-      diagnostics.push(diagnostic(fileName, lineNo, 'warning', `unknown line type "${firstToken()}"; line skipped`));
+      report(lineNo, 'warning', `unknown line type "${firstToken()}"; line skipped`);
       continue;
     }
     pos++;
@@ -119,23 +126,29 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
         }
       } else if (content.startsWith('!COLOUR')) {
         const parsed = parseColourLine(content.slice(7), edgeOf);
-        if (typeof parsed === 'string') diagnostics.push(diagnostic(fileName, lineNo, 'warning', parsed));
+        if (typeof parsed === 'string') report(lineNo, 'warning', parsed);
         else colours.push(parsed);
       }
       continue;
     }
+    skipSpace();
+    const colourStart = pos;
     const colour = readColour();
     if (colour === undefined) {
-      diagnostics.push(diagnostic(fileName, lineNo, 'warning', `line type ${kind}: bad colour "${firstToken()}"; line skipped`));
+      pos = colourStart;
+      report(lineNo, 'warning', `line type ${kind}: bad colour "${firstToken()}"; line skipped`);
       invertNext = false;
       continue;
     }
     const count = kind === 1 ? 12 : kind === 2 ? 6 : kind === 3 ? 9 : 12;
     let bad = -1;
     for (let i = 0; i < count; i++) {
+      skipSpace();
+      const numberStart = pos;
       const v = readNumber();
       if (Number.isNaN(v) || Math.abs(v) > MAX_ABS_VALUE) {
         bad = i;
+        pos = numberStart; // so the message quotes this token, not the next
         break;
       }
       numbers[i] = v;
@@ -143,7 +156,7 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     if (bad >= 0) {
       const token = firstToken();
       const what = token === '' ? `has ${bad} of its ${count} numbers` : `number ${bad + 1} "${token}" is not a usable number`;
-      diagnostics.push(diagnostic(fileName, lineNo, 'warning', `line type ${kind} ${what}; line skipped`));
+      report(lineNo, 'warning', `line type ${kind} ${what}; line skipped`);
       invertNext = false;
       continue;
     }
@@ -152,12 +165,12 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
         skipSpace();
         const rawName = text.slice(pos, lineEnd).trim();
         if (rawName === '') {
-          diagnostics.push(diagnostic(fileName, lineNo, 'warning', 'line type 1 has no file name; line skipped'));
+          report(lineNo, 'warning', 'line type 1 has no file name; line skipped');
           break;
         }
         const name = normalizeName(rawName);
         if (name === undefined) {
-          diagnostics.push(diagnostic(fileName, lineNo, 'error', `reference "${rawName}" points outside the model and library folders; refused`));
+          report(lineNo, 'error', `reference "${rawName}" points outside the model and library folders; refused`);
           break;
         }
         refs.push({ colour, matrix: Float64Array.from(numbers), name, rawName, line: lineNo, invert: invertNext });
@@ -187,6 +200,7 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     if (kind === 1) invertNext = false;
   }
   if (skippedType11 > 1) diagnostics.push(diagnostic(fileName, 0, 'info', `${skippedType11} type-11 lines skipped in all`));
+  if (dropped > 0) diagnostics.push(diagnostic(fileName, 0, 'warning', `${dropped} more problems in this file not listed`));
   src = '';
 
   const cleaned = description.replace(/^[~=_|]+/, '').trim();
@@ -307,11 +321,15 @@ function readNumber(): number {
   let mantissa = 0;
   let digits = 0;
   let scale = 0;
+  // `digits` counts every digit (is there a number?); `significant` only those after leading zeros.
+  let significant = 0;
   while (pos < lineEnd) {
     const d = src.charCodeAt(pos) - 48;
     if (d < 0 || d > 9) break;
-    if (digits < 16) mantissa = mantissa * 10 + d;
-    else scale++;
+    if (significant < 16) {
+      mantissa = mantissa * 10 + d;
+      if (mantissa > 0) significant++;
+    } else scale++;
     digits++;
     pos++;
   }
@@ -320,8 +338,9 @@ function readNumber(): number {
     while (pos < lineEnd) {
       const d = src.charCodeAt(pos) - 48;
       if (d < 0 || d > 9) break;
-      if (digits < 16) {
+      if (significant < 16) {
         mantissa = mantissa * 10 + d;
+        if (mantissa > 0) significant++;
         scale--;
       }
       digits++;
@@ -359,7 +378,7 @@ function readNumber(): number {
     return NaN;
   }
   // Powers of ten are exact up to 1e22; dividing by one keeps typical LDraw values (4 decimals) exact.
-  let value = scale === 0 ? mantissa : scale < 0 ? mantissa / pow10(-scale) : mantissa * pow10(scale);
+  let value = scale === 0 || mantissa === 0 ? mantissa : scale < 0 ? mantissa / pow10(-scale) : mantissa * pow10(scale);
   if (negative) value = -value;
   return value;
 }

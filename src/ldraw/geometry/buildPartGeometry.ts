@@ -13,6 +13,8 @@ import { expandedSize } from './expandedSize.ts';
 export const MAX_PART_DEPTH = 32;
 /** A part expanding to more triangles than this is cut off: it is a bomb, not a brick. */
 export const MAX_PART_TRIANGLES = 4_000_000;
+/** Subfile references expanded for one part; the most complex real parts need ~50,000. Stops reference bombs. */
+export const MAX_PART_REFERENCES = 2_000_000;
 
 export interface GeometryContext {
   /** Resolves a normalised sub-file name the way the loaded model does (MPD first, then library). */
@@ -37,6 +39,7 @@ interface Builder {
   readonly matrices: Float64Array[];
   doubleSided: boolean;
   truncated: boolean;
+  visits: number;
   problems: string[];
 }
 
@@ -63,10 +66,11 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     matrices: Array.from({ length: MAX_PART_DEPTH + 1 }, () => new Float64Array(12)),
     doubleSided: false,
     truncated: false,
+    visits: 0,
     problems: [],
   };
   append(b, file, IDENTITY, MAIN_COLOUR, false);
-  if (b.truncated) b.problems.push(`${file.name}: more than ${MAX_PART_TRIANGLES} triangles; geometry cut off`);
+  if (b.truncated) b.problems.push(`${file.name}: more than ${MAX_PART_TRIANGLES} triangles or ${MAX_PART_REFERENCES} subfile references (a reference bomb?); geometry cut off`);
   const triangles = b.tris.toArray();
   const lines = b.lines.toArray();
   const bounds = boundsOf(triangles.length > 0 ? triangles : lines);
@@ -129,12 +133,20 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
   for (let k = 0; k < file.conditionalColours.length; k++) b.condColours.push(resolveColour(b.ctx.colours, file.conditionalColours[k]!, colour));
 
   for (const ref of file.refs) {
+    if (++b.visits > MAX_PART_REFERENCES) {
+      b.truncated = true;
+      break;
+    }
     const resolved = b.ctx.resolve(ref.name);
     if (!resolved) {
       b.missing.add(ref.name);
       continue;
     }
     const child = multiply(m, ref.matrix, b.matrices[b.stack.length]!);
+    if (!child.every(Number.isFinite)) {
+      b.problems.push(`${file.name}:${ref.line}: ${ref.rawName} is scaled out of range; skipped`);
+      continue;
+    }
     const isStud = resolved.kind === 'Primitive' && isStudPrimitive(ref.name);
     if (isStud) b.studs.push(connectorAt(child));
     const before = b.tris.length;
