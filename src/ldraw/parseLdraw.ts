@@ -39,12 +39,9 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     else dropped++;
   };
   const refs: SubfileRef[] = [];
-  const tris = new FloatBuffer(256);
-  const triColours = new IntBuffer(32);
-  const lines = new FloatBuffer(256);
-  const lineColours = new IntBuffer(32);
-  const cond = new FloatBuffer(64);
-  const condColours = new IntBuffer(16);
+  // Shared scratch buffers (parsing is synchronous): each file copies out exactly once at the end.
+  const { tris, triColours, lines, lineColours, cond, condColours } = scratch;
+  tris.length = triColours.length = lines.length = lineColours.length = cond.length = condColours.length = 0;
   const colours: ColourDefinition[] = [];
   const keywords: string[] = [];
   let description = '';
@@ -215,17 +212,26 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     update,
     bfcCertified: certified,
     refs,
-    triangles: tris.toArray(),
-    triangleColours: triColours.toArray(),
-    lines: lines.toArray(),
-    lineColours: lineColours.toArray(),
-    conditionalLines: cond.toArray(),
-    conditionalColours: condColours.toArray(),
+    triangles: tris.copy(),
+    triangleColours: triColours.copy(),
+    lines: lines.copy(),
+    lineColours: lineColours.copy(),
+    conditionalLines: cond.copy(),
+    conditionalColours: condColours.copy(),
     colours,
     diagnostics,
     lineCount: lineNo - (options.firstLine ?? 1) + 1,
   };
 }
+
+const scratch = {
+  tris: new FloatBuffer(1 << 16),
+  triColours: new IntBuffer(1 << 13),
+  lines: new FloatBuffer(1 << 15),
+  lineColours: new IntBuffer(1 << 12),
+  cond: new FloatBuffer(1 << 14),
+  condColours: new IntBuffer(1 << 11),
+};
 
 function fileTypeOf(word: string): LdrawFileType {
   const w = word.replace(/^Unofficial_/i, '').toLowerCase();

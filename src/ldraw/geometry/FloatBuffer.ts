@@ -21,6 +21,11 @@ export class FloatBuffer {
   toArray(): Float32Array {
     return this.length === this.data.length ? this.data : this.data.slice(0, this.length);
   }
+
+  /** Always a copy: for buffers that are reused. */
+  copy(): Float32Array {
+    return this.data.slice(0, this.length);
+  }
 }
 
 export class IntBuffer {
@@ -42,5 +47,10 @@ export class IntBuffer {
 
   toArray(): Int32Array {
     return this.length === this.data.length ? this.data : this.data.slice(0, this.length);
+  }
+
+  /** Always a copy: for buffers that are reused. */
+  copy(): Int32Array {
+    return this.data.slice(0, this.length);
   }
 }

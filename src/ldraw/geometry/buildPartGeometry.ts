@@ -143,7 +143,7 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
       continue;
     }
     const child = multiply(m, ref.matrix, b.matrices[b.stack.length]!);
-    if (!child.every(Number.isFinite)) {
+    if (!isFiniteMatrix(child)) {
       b.problems.push(`${file.name}:${ref.line}: ${ref.rawName} is scaled out of range; skipped`);
       continue;
     }
@@ -202,4 +202,9 @@ function withoutRanges(data: Float32Array, ranges: readonly number[]): Float32Ar
   }
   out.set(data.subarray(from), o);
   return out;
+}
+
+function isFiniteMatrix(m: Float64Array): boolean {
+  for (let k = 0; k < 12; k++) if (!Number.isFinite(m[k]!)) return false;
+  return true;
 }

@@ -38,12 +38,16 @@ export function deriveSockets(triangles: Float32Array, bounds: Box3): Connector[
   const coveredBelow = new Uint8Array(cells);
   const ringedBelow = new Uint8Array(cells);
   const coveredAbove = new Uint8Array(cells);
+  let aboveLeft = cells;
   for (let k = 0; k < triangles.length; k += 9) {
     const ay = triangles[k + 1]!, by = triangles[k + 4]!, cy = triangles[k + 7]!;
     const onBottom = Math.abs(ay - bottom) < EPS && Math.abs(by - bottom) < EPS && Math.abs(cy - bottom) < EPS;
-    const above = ay < bottom - 2 * EPS && by < bottom - 2 * EPS && cy < bottom - 2 * EPS;
+    // Once every cell has a ceiling, faces above tell nothing more.
+    const above = aboveLeft > 0 && ay < bottom - 2 * EPS && by < bottom - 2 * EPS && cy < bottom - 2 * EPS;
     if (!onBottom && !above) continue;
     const ax = triangles[k]!, az = triangles[k + 2]!, bx = triangles[k + 3]!, bz = triangles[k + 5]!, cx = triangles[k + 6]!, cz = triangles[k + 8]!;
+    // Walls seen from above cover nothing: skip faces with no area in the XZ plane.
+    if (above && Math.abs((bx - ax) * (cz - az) - (bz - az) * (cx - ax)) < 1e-6) continue;
     const reach = onBottom ? RING_RADIUS : 0;
     const i0 = Math.max(0, Math.ceil((Math.min(ax, bx, cx) - reach - ox) / PITCH - 1e-6));
     const i1 = Math.min(nx - 1, Math.floor((Math.max(ax, bx, cx) + reach - ox) / PITCH + 1e-6));
@@ -55,7 +59,10 @@ export function deriveSockets(triangles: Float32Array, bounds: Box3): Connector[
         const cell = i * nz + j;
         const pz = oz + j * PITCH;
         if (above) {
-          if (!coveredAbove[cell] && insideTriangle(px, pz, ax, az, bx, bz, cx, cz)) coveredAbove[cell] = 1;
+          if (!coveredAbove[cell] && insideTriangle(px, pz, ax, az, bx, bz, cx, cz)) {
+            coveredAbove[cell] = 1;
+            aboveLeft--;
+          }
         } else if (!coveredBelow[cell]) {
           if (insideTriangle(px, pz, ax, az, bx, bz, cx, cz)) coveredBelow[cell] = 1;
           else if (!ringedBelow[cell] && distanceToTriangle(px, pz, ax, az, bx, bz, cx, cz) < RING_RADIUS) ringedBelow[cell] = 1;

@@ -5,7 +5,14 @@
  */
 const TOP_STUD = /^(?:stud|studa|stud2a?|stud-logo\d?|stud2-logo\d?|stud5|stud6a?|stud7a?|stud9|stud10|stud13|stud14|stud15|stud17a?|stud19|stud20|stud24|stud26|studel|studp\d\d|studxa?)\.dat$/;
 
+const known = new Map<string, boolean>();
+
 export function isStudPrimitive(name: string): boolean {
-  const slash = name.lastIndexOf('/');
-  return TOP_STUD.test(slash < 0 ? name : name.slice(slash + 1));
+  let answer = known.get(name);
+  if (answer === undefined) {
+    const slash = name.lastIndexOf('/');
+    answer = TOP_STUD.test(slash < 0 ? name : name.slice(slash + 1));
+    if (known.size < 100_000) known.set(name, answer);
+  }
+  return answer;
 }

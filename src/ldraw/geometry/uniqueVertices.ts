@@ -16,14 +16,21 @@ export function uniqueVertices(geometry: PartGeometry): Float32Array {
   return unique;
 }
 
+let scratchTable = new Int32Array(1 << 16);
+let scratchOut = new Float32Array(1 << 16);
+
 function dedupe(points: Float32Array): Float32Array {
   const count = points.length / 3;
   // Vertices are compared by their exact float bits, through an open-addressing table.
   const bits = new Int32Array(points.buffer, points.byteOffset, points.length);
   let size = 16;
   while (size < count * 2) size <<= 1;
-  const table = new Int32Array(size).fill(-1);
-  const out = new Float32Array(points.length);
+  // Reused scratch: only the result is allocated per part.
+  if (scratchTable.length < size) scratchTable = new Int32Array(size);
+  if (scratchOut.length < points.length) scratchOut = new Float32Array(points.length);
+  const table = scratchTable;
+  table.fill(-1, 0, size);
+  const out = scratchOut;
   let n = 0;
   for (let v = 0; v < count; v++) {
     const x = bits[v * 3]!, y = bits[v * 3 + 1]!, z = bits[v * 3 + 2]!;
