@@ -1,0 +1,17 @@
+import type { BoostKind, WeaponKind, WeaponLevel } from './partTraits.ts';
+
+export type Section = 'head' | 'core' | 'base';
+export type PartFunction = 'none' | 'weapon' | 'boost' | 'armour';
+
+/** What one part is in the rules, and why. */
+export interface PartLabel {
+  readonly section: Section;
+  readonly function: PartFunction;
+  readonly weapon: { readonly kind: WeaponKind; readonly level: WeaponLevel } | null;
+  readonly boost: BoostKind | null;
+  /** Headwear, plumes, flags, capes: not measured as the Head's top. */
+  readonly accessory: boolean;
+  readonly sectionReason: string;
+  readonly functionReason: string;
+  readonly corrected: boolean;
+}

@@ -1,0 +1,74 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import type { PartLabel } from './PartLabel.ts';
+import { partTraits } from './partTraits.ts';
+import type { Weapon } from './Weapon.ts';
+
+/**
+ * Counts weapons the way the rules ask ("how does the weapon work?"):
+ * touching parts of one weapon kind are one weapon (hilt + blade); a minifig
+ * hand is part of its arm; and "a hand holding a gun or sword only counts as
+ * one weapon": the held weapon, so that arm's punch is not counted too.
+ * Returns the weapons and the labels updated for arms that hold one.
+ */
+export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartLabel[], graph: ConnectionGraph): { weapons: Weapon[]; labels: PartLabel[] } {
+  const out = labels.map((l) => ({ ...l }));
+  const minifig = parts.map((p) => partTraits(p.file?.description ?? '').minifig);
+  const isWeapon = (i: number) => out[i]!.function === 'weapon' && out[i]!.weapon !== null;
+  const parent = parts.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const unite = (i: number, j: number) => {
+    parent[find(i)] = find(j);
+  };
+  const limb = (i: number) => minifig[i] === 'arm' || minifig[i] === 'hand';
+
+  for (const c of graph.connections) {
+    const { a, b } = c;
+    if (!isWeapon(a) || !isWeapon(b)) continue;
+    const wa = out[a]!.weapon!, wb = out[b]!.weapon!;
+    // A hand belongs to the arm it touches; legs, heads and arms stay separate weapons.
+    if ((minifig[a] === 'arm' && minifig[b] === 'hand') || (minifig[a] === 'hand' && minifig[b] === 'arm')) unite(a, b);
+    else if (!minifig[a] && !minifig[b] && wa.kind === wb.kind) unite(a, b);
+  }
+
+  // Held weapons replace the punch of the arm whose hand grips them.
+  for (let h = 0; h < parts.length; h++) {
+    if (minifig[h] !== 'hand' || !isWeapon(h)) continue;
+    const held = graph.neighbours[h]!.find((j) => isWeapon(j) && !minifig[j] && out[j]!.weapon!.kind !== 'hit');
+    if (held === undefined) continue;
+    const heldName = parts[held]!.part;
+    for (let k = 0; k < parts.length; k++) {
+      if (find(k) === find(h) && limb(k) && !out[k]!.corrected) {
+        out[k] = {
+          ...out[k]!,
+          function: 'none',
+          weapon: null,
+          functionReason: `holds ${heldName}: a hand holding a weapon counts as one weapon, the one it holds`,
+        };
+      }
+    }
+  }
+
+  const groups = new Map<number, number[]>();
+  for (let i = 0; i < parts.length; i++) {
+    if (!isWeapon(i)) continue;
+    const root = find(i);
+    let g = groups.get(root);
+    if (!g) groups.set(root, (g = []));
+    g.push(i);
+  }
+  const weapons: Weapon[] = [];
+  for (const members of groups.values()) {
+    const first = out[members[0]!]!.weapon!;
+    const names = members.map((i) => parts[i]!.part).join(' + ');
+    const reason =
+      members.length === 1
+        ? out[members[0]!]!.functionReason
+        : members.some((i) => minifig[i] === 'hand')
+          ? `${names}: a hand is part of its arm`
+          : `${names}: touching parts of one ${first.kind} are one weapon`;
+    weapons.push({ kind: first.kind, level: first.level, parts: members, reason });
+  }
+  weapons.sort((x, y) => y.level - x.level || x.parts[0]! - y.parts[0]!);
+  return { weapons, labels: out };
+}

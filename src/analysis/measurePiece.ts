@@ -1,0 +1,239 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
+import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
+import { pipLength, roundRule, type Interpretations } from '../rules/block-duel-chess/Interpretations.ts';
+import type { PartLabel } from './PartLabel.ts';
+import type { FrontCorrection } from './corrections.ts';
+
+const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
+
+/** A brick is 24 LDU tall; a little less still counts (minifig heads are exactly 24). */
+const BRICK_HEIGHT = 23.5;
+
+/** One part as a block: its Pip Count, Block Value and Comp, with how they were found. */
+export interface BlockMeasure {
+  readonly pipCount: number;
+  readonly blockValue: number;
+  readonly comp: number;
+  readonly detail: string;
+}
+
+export type BaseType = 'legs' | 'plate' | 'rectangular-block' | 'round-block' | 'wheels';
+
+export interface Measurements {
+  /** Length of 1 p in LDU for the ruler used. */
+  readonly pipLdu: number;
+  readonly pipHeight: number;
+  readonly pipHeightLdu: number;
+  readonly pipSideWidth: number;
+  readonly pipSideWidthLdu: number;
+  readonly width: number;
+  readonly widthLdu: number;
+  /** Unit vector in the XZ plane the piece faces (-Y is up). */
+  readonly front: readonly [number, number, number];
+  readonly frontReason: string;
+  /** The part that stands for the Core block (index), and its measure. */
+  readonly core: { readonly part: number; readonly block: BlockMeasure; readonly reason: string };
+  readonly coreValue: number;
+  readonly coreComp: number;
+  readonly baseType: BaseType;
+  readonly baseReason: string;
+  /** Index of the part whose top is the Head's top, and of the parts on the ground. */
+  readonly headTopPart: number;
+  readonly blocks: readonly BlockMeasure[];
+  readonly warnings: readonly string[];
+}
+
+/** Pip Count, Block Value and Comp of one part, by the interpretations in force. */
+export function blockMeasure(part: ModelPart, rules: Interpretations): BlockMeasure {
+  const g = part.geometry;
+  // Hand-held minifig items (a lightsaber hilt has studs) are not blocks a player counts pips on.
+  const handHeld = isHandHeld(part.file?.description ?? '');
+  const studs = handHeld ? 0 : g?.studs.length ?? 0;
+  const sockets = handHeld ? 0 : g?.sockets.length ?? 0;
+  const pipCount = studs > 0 ? studs : sockets > 0 ? sockets : rules.pipCountOfBare;
+  const pipWhy = handHeld ? 'a hand-held item, not a block: 1' : studs > 0 ? `${studs} studs` : sockets > 0 ? `${sockets} holes underneath` : 'no studs or holes: 1';
+  const height = g ? g.bodyBounds.max[1] - g.bodyBounds.min[1] : 0;
+  let blockValue: number;
+  let valueWhy: string;
+  switch (rules.blockValue) {
+    case 'plate-or-brick': {
+      const brick = studs + sockets > 0 && height >= BRICK_HEIGHT;
+      blockValue = brick ? 3 : 1;
+      valueWhy = brick ? `brick (${fmt(height)} LDU tall)` : studs + sockets > 0 ? `plate (${fmt(height)} LDU tall)` : 'not a block: plate value';
+      break;
+    }
+    case 'height-in-plates':
+      blockValue = Math.max(1, roundRule(height / 8));
+      valueWhy = `${fmt(height)} LDU = ${blockValue} plates`;
+      break;
+    default: {
+      const never: never = rules.blockValue;
+      return never;
+    }
+  }
+  return { pipCount, blockValue, comp: pipCount * blockValue, detail: `${part.part}: Pip Count ${pipCount} (${pipWhy}) x Block Value ${blockValue} (${valueWhy})` };
+}
+
+/**
+ * Measures a labelled piece: Pip Height from the ground to the Head's top
+ * (accessories and antennae left out), Pip Side Width across the Core block
+ * from front to back, the width from left to right, the Core block, and the
+ * Base type for Movement. Lengths are rounded by the rules' rounding.
+ */
+export function measurePiece(parts: readonly ModelPart[], labels: readonly PartLabel[], rules: Interpretations, frontOverride?: FrontCorrection): Measurements {
+  const pipLdu = pipLength(rules.ruler);
+  const blocks = parts.map((p) => blockMeasure(p, rules));
+  const warnings: string[] = [];
+
+  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const isBody = (i: number) => !labels[i]!.accessory && labels[i]!.function !== 'armour';
+
+  // Head top: the highest body part of the Head; a piece with no Head measures to the Core's top.
+  const headParts = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'head' && isBody(i));
+  const topCandidates = headParts.length > 0 ? headParts : parts.map((_, i) => i).filter((i) => labels[i]!.section === 'core' && isBody(i));
+  const pool = topCandidates.length > 0 ? topCandidates : parts.map((_, i) => i);
+  const headTopPart = pool.reduce((best, i) => (parts[i]!.bodyBounds.min[1]! < parts[best]!.bodyBounds.min[1]! ? i : best), pool[0]!);
+  const pipHeightLdu = ground - parts[headTopPart]!.bodyBounds.min[1]!;
+
+  // Front: where the face looks. A minifig head faces -Z in its own frame, but heads turn: a torso says it better.
+  const torso = parts.findIndex((p) => /^Minifig Torso\b/.test(p.file?.description ?? ''));
+  const facePart = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && /^Minifig Head\b|\b(Eyes?|Face)\b/.test(parts[i]!.file?.description ?? ''));
+  let front: [number, number, number] = [0, 0, -1];
+  let axis: [number, number, number] = [0, 0, -1];
+  let frontReason = 'no face found: the piece faces -Z, as LDraw models are drawn';
+  if (frontOverride) {
+    front = axis = FRONTS[frontOverride];
+    frontReason = `user correction: the front is ${frontOverride}`;
+  } else if (facePart >= 0) {
+    const m = parts[facePart]!.matrix;
+    const len3 = Math.hypot(m[5]!, m[8]!, m[11]!) || 1;
+    axis = [-m[5]! / len3 + 0, -m[8]! / len3 + 0, -m[11]! / len3 + 0];
+    const x = -m[5]!, z = -m[11]!;
+    const len = Math.hypot(x, z);
+    if (len > 1e-6) {
+      front = [x / len + 0, 0, z / len + 0];
+      frontReason = `${parts[facePart]!.part} faces this way`;
+    }
+  }
+  const side: [number, number, number] = [-front[2], 0, front[0]];
+
+  // The Core block: the core's largest body part (a minifig's torso); limbs, weapons, boosts and armour are not the block.
+  const isLimb = (i: number) => /^Minifig (Mechanical )?(Arm|Hand)\b/.test(parts[i]!.file?.description ?? '') || isHandHeld(parts[i]!.file?.description ?? '');
+  const coreParts = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'core' && labels[i]!.function === 'none' && isBody(i) && !isLimb(i));
+  const corePool = coreParts.length > 0 ? coreParts : parts.map((_, i) => i).filter((i) => labels[i]!.section === 'core');
+  const corePoolOrAll = corePool.length > 0 ? corePool : parts.map((_, i) => i);
+  const corePart = corePoolOrAll.reduce((best, i) => (blocks[i]!.comp > blocks[best]!.comp ? i : best), corePoolOrAll[0]!);
+  const coreBlock = blocks[corePart]!;
+  const coreComp = rules.coreBlock === 'sum-of-parts' ? corePoolOrAll.reduce((n, i) => n + blocks[i]!.comp, 0) : coreBlock.comp;
+  const coreReason =
+    coreParts.length > 0
+      ? `the Core block is ${parts[corePart]!.part}, the largest of the Core's ${coreParts.length} plain part(s)`
+      : corePool.length > 0 ? `the Core has only weapons, boosts or armour: ${parts[corePart]!.part} stands for it` : `no Core parts: ${parts[corePart]!.part} stands for it`;
+
+  // Front to back of the Core, along the Core's own front axis: a leaning torso is still 20 LDU deep.
+  const sideWidthLdu = exactExtent(corePoolOrAll.map((i) => parts[i]!), axis);
+  const widthLdu = extent(parts.map((p) => p.bodyBounds), side);
+  const pipHeight = roundRule(pipHeightLdu / pipLdu);
+  const pipSideWidth = Math.max(1, roundRule(sideWidthLdu / pipLdu));
+  const width = Math.max(1, roundRule(widthLdu / pipLdu));
+  if (pipHeight > 15) warnings.push(`Pip Height ${pipHeight} p is over the rules' maximum of 15 p`);
+  if (pipSideWidth > 8) warnings.push(`Pip Side Width ${pipSideWidth} p is over the rules' maximum of 8 p`);
+  if (width > 10) warnings.push(`the piece is ${width} p from left to right; the rules allow 10 p`);
+
+  const base = baseTypeOf(parts, labels, ground);
+  return {
+    pipLdu,
+    pipHeight,
+    pipHeightLdu,
+    pipSideWidth,
+    pipSideWidthLdu: sideWidthLdu,
+    width,
+    widthLdu,
+    front,
+    frontReason,
+    core: { part: corePart, block: coreBlock, reason: coreReason },
+    coreValue: coreBlock.blockValue,
+    coreComp,
+    baseType: base.type,
+    baseReason: base.reason,
+    headTopPart,
+    blocks,
+    warnings,
+  };
+}
+
+/** The Movement table's Base types: legs or feet, wheels, a round block, a plate, or a rectangular block. */
+function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], ground: number): { type: BaseType; reason: string } {
+  const base = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'base');
+  const desc = (i: number) => (parts[i]!.file?.description ?? '').replace(/^[~=_|]+/, '');
+  const legs = base.find((i) => /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b/.test(desc(i)));
+  if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
+  const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)));
+  if (wheel !== undefined) return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): wheels` };
+  const onGround = base.filter((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1);
+  const standing = onGround.length > 0 ? onGround : base;
+  if (standing.length === 0) return { type: 'rectangular-block', reason: 'no Base parts: a rectangular block by default' };
+  if (standing.every((i) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b/.test(desc(i)))) {
+    return { type: 'round-block', reason: `stands on ${names(parts, standing)}: round` };
+  }
+  if (standing.every((i) => {
+    const g = parts[i]!.geometry;
+    return g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5;
+  })) {
+    return { type: 'plate', reason: `stands on ${names(parts, standing)}: plate height` };
+  }
+  return { type: 'rectangular-block', reason: `stands on ${names(parts, standing)}: a rectangular block` };
+}
+
+function names(parts: readonly ModelPart[], indices: readonly number[]): string {
+  const list = [...new Set(indices.map((i) => parts[i]!.part))];
+  return list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
+}
+
+/** The extent of boxes along a horizontal direction, by their corners. */
+function extent(boxes: readonly Box3[], dir: readonly [number, number, number]): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const b of boxes) {
+    for (const x of [b.min[0]!, b.max[0]!]) {
+      for (const z of [b.min[2]!, b.max[2]!]) {
+        const d = x * dir[0] + z * dir[2];
+        lo = Math.min(lo, d);
+        hi = Math.max(hi, d);
+      }
+    }
+  }
+  return hi > lo ? hi - lo : 0;
+}
+
+function fmt(n: number): string {
+  return String(Math.round(n * 100) / 100);
+}
+
+/** Minifig accessories and bars held in a hand, as opposed to minifig body parts and bricks. */
+function isHandHeld(description: string): boolean {
+  const d = description.replace(/^[~=_|]+/, '');
+  return (/^Minifig\b/.test(d) && !/^Minifig (Head|Torso|Hips|Legs?|Mechanical Legs?)\b/.test(d)) || /^Bar\b.*\b(Lightsaber|Blade)\b/.test(d);
+}
+
+/** The extent of parts' vertices along a direction: exact for any rotation. */
+function exactExtent(parts: readonly ModelPart[], dir: readonly [number, number, number]): number {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of parts) {
+    const m = p.matrix;
+    // Project with the matrix folded in: d . (M v + t) = (M^T d) . v + d . t
+    const ax = m[3]! * dir[0] + m[6]! * dir[1] + m[9]! * dir[2];
+    const ay = m[4]! * dir[0] + m[7]! * dir[1] + m[10]! * dir[2];
+    const az = m[5]! * dir[0] + m[8]! * dir[1] + m[11]! * dir[2];
+    const t = m[0]! * dir[0] + m[1]! * dir[1] + m[2]! * dir[2];
+    const v = p.geometry ? uniqueVertices(p.geometry) : new Float32Array(0);
+    for (let k = 0; k < v.length; k += 3) {
+      const d = ax * v[k]! + ay * v[k + 1]! + az * v[k + 2]! + t;
+      if (d < lo) lo = d;
+      if (d > hi) hi = d;
+    }
+  }
+  return hi > lo ? hi - lo : 0;
+}

@@ -1,0 +1,103 @@
+/** What a part is by its metadata (description and category), before geometry is looked at. */
+export type MinifigBody = 'head' | 'torso' | 'arm' | 'hand' | 'hips' | 'legs' | 'leg';
+
+export type WeaponKind =
+  | 'hit' | 'antenna' | 'blade' | 'lance' | 'spear' | 'staff' | 'whip' | 'gun' | 'hand-bomb' | 'missile' | 'cannon' | 'beam' | 'propeller-fan';
+
+export type WeaponLevel = 0 | 1 | 2 | 3;
+
+export type BoostKind = 'propeller' | 'wing' | 'rocket-booster';
+
+export interface PartTraits {
+  readonly minifig?: MinifigBody;
+  readonly weapon?: { readonly kind: WeaponKind; readonly level: WeaponLevel };
+  readonly boost?: BoostKind;
+  readonly armour?: 'shield' | 'helmet' | 'armour' | 'shell';
+  readonly wheel?: boolean;
+  /** Carries a face or eyes: where the Head is. */
+  readonly face?: boolean;
+  /** Headwear, hair, plumes, capes, flags, bags: on the piece but no weapon, boost or armour. */
+  readonly accessory?: boolean;
+  /** Why: the pattern that matched. */
+  readonly reason: string;
+}
+
+export function weaponLevel(kind: WeaponKind): WeaponLevel {
+  switch (kind) {
+    case 'hit':
+    case 'antenna':
+      return 0;
+    case 'blade':
+    case 'lance':
+    case 'spear':
+    case 'staff':
+    case 'whip':
+      return 1;
+    case 'gun':
+    case 'hand-bomb':
+      return 2;
+    case 'missile':
+    case 'cannon':
+    case 'beam':
+    case 'propeller-fan':
+      return 3;
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+interface Rule {
+  readonly test: RegExp;
+  readonly traits: Omit<PartTraits, 'reason'>;
+  readonly what: string;
+}
+
+const weapon = (kind: WeaponKind) => ({ weapon: { kind, level: weaponLevel(kind) } });
+
+/**
+ * First match wins, so the traps come first: a torso printed with a
+ * breastplate is a torso, a propeller's "Blade" is no sword, a tile printed
+ * with a shield is no shield (only "Minifig Shield" is).
+ */
+const RULES: readonly Rule[] = [
+  { test: /^Minifig (Head)\b(?! ?(Accessory|Cover|Ornament|wear))/, traits: { minifig: 'head', face: true }, what: 'a minifig head' },
+  { test: /^Minifig Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
+  { test: /^Minifig (Mechanical )?Arm\b/, traits: { minifig: 'arm' }, what: 'a minifig arm' },
+  { test: /^Minifig (Mechanical )?Hand\b/, traits: { minifig: 'hand' }, what: 'a minifig hand' },
+  { test: /^Minifig Hips and Legs\b/, traits: { minifig: 'legs' }, what: 'minifig hips and legs' },
+  { test: /^Minifig Hips\b/, traits: { minifig: 'hips' }, what: 'minifig hips' },
+  { test: /^Minifig (Mechanical )?Legs?\b/, traits: { minifig: 'leg' }, what: 'a minifig leg' },
+  { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },
+  { test: /^Minifig (Armou?r|Breastplate)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
+  { test: /^Minifig .*\b(Visor|Ornament|Plume|Feather|Cape|Flag|Hair|Hat|Cap|Hood|Crown|Bag|Satchel|Backpack|Quiver|Epaulette|Scarf|Neck Bracket)\b/, traits: { accessory: true }, what: 'a minifig accessory' },
+  { test: /^Minifig (Helmet|Headgear Helmet)\b|^Minifig .*\bHelmet\b(?!.*\b(Visor|Plume|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
+  { test: /^(Propeller|Technic Rotor|Rotor)\b/, traits: { boost: 'propeller' }, what: 'a propeller' },
+  { test: /^(Wing\b|Animal .*\bWings?\b|Minifig .*\bWings?\b|Aircraft .*\bWing\b)/, traits: { boost: 'wing' }, what: 'a wing' },
+  { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine)\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
+  { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b/, traits: { wheel: true }, what: 'a wheel' },
+  { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Weapon Blade)\b/, traits: weapon('blade'), what: 'a blade' },
+  { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
+  { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
+  { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
+  { test: /^Minifig .*\b(Whip|Flail|Chain)\b/, traits: weapon('whip'), what: 'a whip' },
+  { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
+  { test: /^Minifig .*\b(Gun|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b/, traits: weapon('gun'), what: 'a gun' },
+  { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
+  { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
+  { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
+  { test: /\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b(?!.*\bGear\b)/, traits: weapon('hit'), what: 'a claw or jaw' },
+  { test: /\b(Eyes?|Face)\b/, traits: { face: true }, what: 'a face or eyes' },
+];
+
+/** Traits of a part from its description (the `~ = _ |` prefixes of moved and alias parts removed). */
+export function partTraits(description: string, category = ''): PartTraits {
+  const text = description.replace(/^[~=_|]+/, '').trim();
+  if (/^Technic Gear\b/.test(text)) return { reason: 'a gear' };
+  for (const rule of RULES) {
+    if (rule.test.test(text)) return { ...rule.traits, reason: `"${text}" is ${rule.what}` };
+  }
+  if (/^(Wheel|Tyre)$/i.test(category)) return { wheel: true, reason: `category ${category}` };
+  return { reason: `"${text}" has no special role` };
+}
