@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { FsSource } from '../../src/cli/FsSource.ts';
+import { analyzePiece, type AnalyzeOptions, type PieceAnalysis } from '../../src/analysis/analyzePiece.ts';
+import { buildModel } from '../../src/ldraw/buildModel.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { library } from './library.ts';
+
+/** Analyzes a model file on disk against the real library, as `brickstats analyze` does. */
+export async function analyzeFile(path: string, options: AnalyzeOptions & { submodel?: string } = {}): Promise<PieceAnalysis> {
+  const loaded = await loadModel(readFileSync(path, 'utf8'), basename(path), { library: library(), modelFolder: new FsSource(dirname(path)) });
+  const model = buildModel(loaded, { expandShortcuts: true, ...(options.submodel ? { submodel: options.submodel } : {}) });
+  return analyzePiece(model, options);
+}
+
+/** Analyzes LDraw text (placements of real library parts). */
+export async function analyzeText(text: string, options: AnalyzeOptions = {}): Promise<PieceAnalysis> {
+  const loaded = await loadModel(text, 'test.ldr', { library: library() });
+  return analyzePiece(buildModel(loaded, { expandShortcuts: true }), options);
+}
+
+/** The six stats' base values as "H V A D M R". */
+export function baseLine(a: PieceAnalysis): string {
+  return (['H', 'V', 'A', 'D', 'M', 'R'] as const).map((k) => a.stats[k].base).join(' ');
+}
