@@ -83,7 +83,7 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
     const comps = w.parts.map((i) => measurements.blocks[i]!);
     const largest = w.parts.reduce((best, i) => (measurements.blocks[i]!.comp > measurements.blocks[best]!.comp ? i : best), w.parts[0]!);
     const value = rules.weaponValue === 'sum-of-parts' ? comps.reduce((n, b) => n + b.comp, 0) : measurements.blocks[largest]!.comp;
-    return { kind: w.kind, level: w.level, value, detail: `${w.reason}; Value = Comp of ${measurements.blocks[largest]!.detail}`, parts: ids(w.parts) };
+    return { kind: w.kind, level: w.level, value, name: `${w.kind} L${w.level} (${w.parts.map((i) => parts[i]!.part).join(' + ')})`, detail: `${w.reason}; Value = Comp of ${measurements.blocks[largest]!.detail}`, parts: ids(w.parts) };
   });
   const armour = parts.flatMap((p, i) => (labels[i]!.function === 'armour' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
   const boosts = parts.flatMap((p, i) => (labels[i]!.function === 'boost' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));

@@ -214,7 +214,7 @@ function fmt(n: number): string {
 /** Minifig accessories and bars held in a hand, as opposed to minifig body parts and bricks. */
 function isHandHeld(description: string): boolean {
   const d = description.replace(/^[~=_|]+/, '');
-  return (/^Minifig\b/.test(d) && !/^Minifig (Head|Torso|Hips|Legs?|Mechanical Legs?)\b/.test(d)) || /^Bar\b.*\b(Lightsaber|Blade)\b/.test(d);
+  return (/^Minifig\b/.test(d) && !/^Minifig (Head|Torso|Hips|Legs?|(Mechanical )?(Arm|Hand|Legs?))\b/.test(d)) || /^Bar\b.*\b(Lightsaber|Blade)\b/.test(d);
 }
 
 /** The extent of parts' vertices along a direction: exact for any rotation. */

@@ -1,16 +1,18 @@
 import { buildModel, type Model } from '../ldraw/buildModel.ts';
 import { loadModel } from '../ldraw/loadModel.ts';
+import type { FlattenOptions } from '../ldraw/flatten.ts';
 import type { PartLibrary } from '../ldraw/PartLibrary.ts';
 import { FsSource } from './FsSource.ts';
 import { readModelFile, type ModelFile } from './readModelFile.ts';
 
 /** Reads, resolves, flattens and builds the geometry of a model file on disk. */
-export async function loadBuild(path: string, library: PartLibrary, options: { submodel?: string; maxBytes?: number } = {}): Promise<{ file: ModelFile; model: Model }> {
+export async function loadBuild(path: string, library: PartLibrary, options: FlattenOptions & { maxBytes?: number } = {}): Promise<{ file: ModelFile; model: Model }> {
   const file = readModelFile(path, options.maxBytes);
   const loaded = await loadModel(file.text, file.name, {
     library,
     modelFolder: new FsSource(file.folder),
     ...(file.customParts ? { fallback: file.customParts } : {}),
   });
-  return { file, model: buildModel(loaded, options.submodel ? { submodel: options.submodel } : {}) };
+  const { maxBytes: _, ...flattenOptions } = options;
+  return { file, model: buildModel(loaded, flattenOptions) };
 }

@@ -1,3 +1,5 @@
+import { analyzeCommand, ANALYZE_USAGE } from './commands/analyze.ts';
+import { correctCommand, CORRECT_USAGE } from './commands/correct.ts';
 import { inspectCommand, INSPECT_USAGE } from './commands/inspect.ts';
 import { libraryCommand, LIBRARY_USAGE } from './commands/library.ts';
 import { UserError } from './UserError.ts';
@@ -6,6 +8,8 @@ const VERSION = '0.1.0';
 
 const USAGE = `brickstats ${VERSION}: reads LDraw builds and computes game stats.
 
+  ${ANALYZE_USAGE.replace('usage: ', '')}
+  ${CORRECT_USAGE.replace('usage: ', '')}
   ${INSPECT_USAGE.replace('usage: ', '')}
   ${LIBRARY_USAGE.replace('usage: ', '')}
 
@@ -16,6 +20,10 @@ export async function main(argv: readonly string[], out = (s: string) => console
   const [command, ...rest] = argv;
   try {
     switch (command) {
+      case 'analyze':
+        return await analyzeCommand(rest, out, err, process.stderr.isTTY === true);
+      case 'correct':
+        return await correctCommand(rest, out);
       case 'inspect':
         return await inspectCommand(rest, out, err);
       case 'library':

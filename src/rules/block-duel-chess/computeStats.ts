@@ -38,7 +38,7 @@ export interface StatInputs {
   readonly coreValue: number;
   readonly coreDetail: string;
   readonly coreParts: readonly string[];
-  readonly weapons: readonly { readonly kind: string; readonly level: 0 | 1 | 2 | 3; readonly value: number; readonly detail: string; readonly parts: readonly string[] }[];
+  readonly weapons: readonly { readonly kind: string; readonly level: 0 | 1 | 2 | 3; readonly value: number; readonly name: string; readonly detail: string; readonly parts: readonly string[] }[];
   readonly armour: readonly { readonly detail: string; readonly parts: readonly string[] }[];
   readonly boosts: readonly { readonly detail: string; readonly parts: readonly string[] }[];
   readonly baseSquares: number;
@@ -101,7 +101,7 @@ export function computeStats(input: StatInputs, element: ElementName, rules: Int
     value: vBase + row.mods.V,
     formula: 'V = Core Value x Pip Height x Pip Side Width + Number of Weapons + EMod',
     worked: `${input.coreValue} x ${input.pipHeight} x ${input.pipSideWidth} + ${input.weapons.length} + ${row.mods.V}`,
-    terms: [coreValue, pipHeight, sideWidth, { name: 'Number of Weapons', value: input.weapons.length, detail: input.weapons.map((w) => w.detail).join('; ') || 'none', parts: input.weapons.flatMap((w) => w.parts) }, emodTerm('V', row.mods.V)],
+    terms: [coreValue, pipHeight, sideWidth, { name: 'Number of Weapons', value: input.weapons.length, detail: input.weapons.map((w) => w.name).join(', ') || 'none', parts: input.weapons.flatMap((w) => w.parts) }, emodTerm('V', row.mods.V)],
     interpretations: used('ruler', 'blockValue', 'coreBlock'),
   };
 

@@ -1,0 +1,27 @@
+import type { PieceDocument } from './pieceDocument.ts';
+
+export const CSV_HEADER = [
+  'file', 'element', 'H', 'V', 'A', 'D', 'M', 'R', 'H_base', 'V_base', 'A_base', 'D_base', 'M_base', 'R_base',
+  'M_direction', 'R_direction', 'pip_height', 'pip_side_width', 'width', 'core_comp', 'core_value', 'base_type',
+  'weapons', 'shields_armour', 'boosts', 'parts', 'warnings',
+] as const;
+
+/** One CSV row per piece (RFC 4180 quoting). */
+export function pieceCsvRow(doc: PieceDocument): string {
+  const p = doc.piece;
+  const s = p.stats;
+  const m = p.measurements;
+  const values: (string | number)[] = [
+    doc.file, p.element, s.H.value, s.V.value, s.A.value, s.D.value, s.M.value, s.R.value,
+    s.H.base, s.V.base, s.A.base, s.D.base, s.M.base, s.R.base,
+    s.M.direction ?? '', s.R.direction ?? '', m.pipHeight, m.pipSideWidth, m.width, m.coreComp, m.coreValue, m.baseType,
+    p.weapons.length, doc.parts.filter((x) => x.function === 'armour').length, doc.parts.filter((x) => x.function === 'boost').length,
+    doc.parts.length, p.warnings.join(' | '),
+  ];
+  return values.map(csvField).join(',');
+}
+
+export function csvField(v: string | number): string {
+  const text = String(v);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
