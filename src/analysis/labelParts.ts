@@ -11,6 +11,8 @@ import { partTraits, type PartTraits } from './partTraits.ts';
 const HEAD_REACH_BELOW_FACE = 8;
 /** Parts whose bottom is this close to the lowest point stand on the ground (LDU). */
 const GROUND_TOLERANCE = 1;
+/** Wheels whose bottom is this close to the lowest point roll on the ground (LDU): tyres squash, axles sag. */
+const WHEEL_GROUND_TOLERANCE = 4;
 /** Shiny parts no bigger than this (LDU, largest side) can be beams. */
 const BEAM_MAX_SIZE = 24;
 
@@ -53,6 +55,10 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
   }
   if (t.weapon) {
     return { function: 'weapon', weapon: t.weapon, boost: null, reason: `${t.reason}: a Level ${t.weapon.level} ${t.weapon.kind}` };
+  }
+  // LDraw names wedge plates "Wing 2 x 4": one is a wing only where it sticks out at the piece's side.
+  if (t.boost === 'wing' && /^Wing\s+\d/.test(part.file?.description ?? '') && !(pieceBox && atSideEdge(part.bodyBounds, pieceBox))) {
+    return { function: 'none', weapon: null, boost: null, reason: `"${part.file?.description}" is a wedge plate inside the piece's outline: plating, not a wing` };
   }
   if (t.boost) {
     if (t.boost === 'propeller' && rules.propeller === 'weapon') {
@@ -114,7 +120,8 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
       }
     });
   } else {
-    const wheels = traits.flatMap((t, i) => (t.wheel && !labels[i] ? [i] : []));
+    // Only wheels that reach the ground carry the piece; a wheel high up is a joint or decoration.
+    const wheels = traits.flatMap((t, i) => (t.wheel && !labels[i] && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE ? [i] : []));
     if (wheels.length > 0) {
       for (const i of wheels) labels[i] = { section: 'base', reason: `${traits[i]!.reason}: wheels are the Base` };
       const wheelTop = Math.min(...wheels.map((i) => parts[i]!.bodyBounds.min[1]!));
@@ -142,6 +149,12 @@ function centreY(b: Box3): number {
 
 function isSmall(b: Box3): boolean {
   return Math.max(b.max[0]! - b.min[0]!, b.max[1]! - b.min[1]!, b.max[2]! - b.min[2]!) <= BEAM_MAX_SIZE;
+}
+
+/** At the piece's outermost left, right, front or back (within 2 LDU): where a wing tip is. */
+function atSideEdge(b: Box3, piece: Box3): boolean {
+  const e = 2;
+  return b.min[0]! <= piece.min[0]! + e || b.max[0]! >= piece.max[0]! - e || b.min[2]! <= piece.min[2]! + e || b.max[2]! >= piece.max[2]! - e;
 }
 
 /** On the piece's outer box on some side other than the bottom. */

@@ -87,7 +87,8 @@ const RULES: readonly Rule[] = [
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
   { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
-  { test: /\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b(?!.*\bGear\b)/, traits: weapon('hit'), what: 'a claw or jaw' },
+  // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
+  { test: /^(?!.*\b(Hinge|Gear)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
   { test: /\b(Eyes?|Face)\b/, traits: { face: true }, what: 'a face or eyes' },
 ];
 
