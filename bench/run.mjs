@@ -39,9 +39,10 @@ if (!existsSync(atSt)) {
 const lib = libraryRoot();
 const out = mkdtempSync(join(tmpdir(), 'brickstats-bench-'));
 const pipeline = join(out, 'pipeline.mjs');
-await build({
-  entryPoints: [join(root, 'bench', 'pipelineChild.ts')], outfile: pipeline, bundle: true, platform: 'node', format: 'esm', logLevel: 'error',
-});
+const analyzer = join(out, 'analyze.mjs');
+for (const [entry, outfile] of [['pipelineChild.ts', pipeline], ['analyzeChild.ts', analyzer]]) {
+  await build({ entryPoints: [join(root, 'bench', entry)], outfile, bundle: true, platform: 'node', format: 'esm', logLevel: 'error' });
+}
 
 console.log(`brickstats bench on ${process.version}, ${(await import('node:os')).cpus().length} cores; library ${lib}`);
 console.log('');
@@ -68,3 +69,20 @@ for (let i = 0; i < 5; i++) {
 }
 const coldMedian = median(cold);
 console.log(`   brickstats inspect   median ${ms(coldMedian)} of 5 (all: ${cold.map((t) => t.toFixed(0)).join(', ')})   [target < 1000 ms: ${coldMedian < 1000 ? 'met' : 'MISSED'}]`);
+
+console.log('');
+console.log('3. Analyze the AT-ST UCS: the foundation work plus connections, classification, measuring, stats and the JSON document');
+const analyzed = child(analyzer, ['one', atSt, lib, String(RUNS)]);
+const analyzedMedian = median(analyzed.times);
+const overhead = analyzedMedian / oursMedian;
+console.log(`   brickstats analyze   median ${ms(analyzedMedian)} of ${RUNS} runs (all: ${analyzed.times.map((t) => t.toFixed(0)).join(', ')}), peak RSS ${analyzed.maxRssMb.toFixed(0)} MB; ${analyzed.summary}`);
+console.log(`   vs foundation        ${overhead.toFixed(2)}x the load figure above   [target <= 2x: ${overhead <= 2 ? 'met' : 'MISSED'}]`);
+
+console.log('');
+console.log(`4. Analyze every file in ${shared} (one process, one library, as \`brickstats analyze <folder>\`)`);
+const folder = child(analyzer, ['folder', shared, lib, '1']);
+const slowest = [...folder.rows].sort((a, b) => b.ms - a.ms);
+for (const r of slowest.slice(0, 12)) console.log(`   ${r.ms.toFixed(0).padStart(6)} ms  ${r.file}  (${r.summary})`);
+const errors = folder.rows.filter((r) => r.summary.startsWith('error'));
+console.log(`   ... ${folder.rows.length} files in ${ms(folder.total)} (median ${ms(median(folder.rows.map((r) => r.ms)))} per file), peak RSS ${folder.maxRssMb.toFixed(0)} MB, ${errors.length} errors`);
+if (process.env.BENCH_ALL_FILES) for (const r of folder.rows) console.log(`   ${r.ms.toFixed(1).padStart(8)} ms  ${r.file}`);
