@@ -56,7 +56,7 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
   if (parts.length === 0) throw new Error('analyzePiece: the model has no parts');
   const graph = findConnections(parts);
   const groups = connectedGroups(graph);
-  if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (pick a submodel for one piece)`);
+  if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (--submodel NAME or --piece N picks one)`);
   const missing = parts.filter((p) => p.missing).length;
   if (missing > 0) warnings.push(`${missing} part(s) are missing from the library: measured as placeholder boxes`);
 

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import { connectedGroups, findConnections } from '../../analysis/findConnections.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { CSV_HEADER, csvField, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
@@ -12,13 +13,13 @@ import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
 
 export const ANALYZE_USAGE =
-  'usage: brickstats analyze <file|folder> [--format text|json|csv] [--element NAME] [--corrections FILE] [--ruler quarter-inch|stud] [--submodel NAME] [--set name=value,...] [--library DIR] [--unofficial DIR]';
+  'usage: brickstats analyze <file|folder> [--format text|json|csv] [--element NAME] [--corrections FILE] [--ruler quarter-inch|stud] [--submodel NAME] [--piece N] [--set name=value,...] [--library DIR] [--unofficial DIR]';
 
 const FORMATS = ['text', 'json', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
 export async function analyzeCommand(argv: readonly string[], out: (s: string) => void, err: (s: string) => void, isTty = false): Promise<number> {
-  const args = parseArgs(argv, { valued: ['format', 'element', 'corrections', 'ruler', 'submodel', 'set', 'library', 'unofficial'], boolean: [] });
+  const args = parseArgs(argv, { valued: ['format', 'element', 'corrections', 'ruler', 'submodel', 'piece', 'set', 'library', 'unofficial'], boolean: [] });
   if (args.positional.length !== 1) throw new UserError(ANALYZE_USAGE, 2);
   const formatFlag = args.flags.get('format') ?? 'text';
   if (!FORMATS.includes(formatFlag as Format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}`, 2);
@@ -31,6 +32,9 @@ export async function analyzeCommand(argv: readonly string[], out: (s: string) =
     ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
   });
   const submodel = args.flags.get('submodel');
+  const pieceFlag = args.flags.get('piece');
+  const piece = typeof pieceFlag === 'string' ? Number(pieceFlag) : undefined;
+  if (piece !== undefined && !(Number.isInteger(piece) && piece >= 1)) throw new UserError('--piece takes a number from 1 (the largest group of parts that hold together)', 2);
   const target = args.positional[0]!;
   const isFolder = (() => {
     try {
@@ -41,7 +45,7 @@ export async function analyzeCommand(argv: readonly string[], out: (s: string) =
   })();
 
   if (!isFolder) {
-    const doc = await analyzeOne(target, library, settings, typeof submodel === 'string' ? submodel : undefined);
+    const doc = await analyzeOne(target, library, settings, typeof submodel === 'string' ? submodel : undefined, piece);
     if (format === 'json') out(JSON.stringify(doc, null, 1));
     else if (format === 'csv') out(`${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}`);
     else out(pieceText(doc));
@@ -77,8 +81,17 @@ export async function analyzeCommand(argv: readonly string[], out: (s: string) =
   return failed > 0 ? 1 : 0;
 }
 
-async function analyzeOne(path: string, library: PartLibrary, settings: AnalyzeSettings, submodel: string | undefined): Promise<PieceDocument> {
-  const { file, model } = await loadBuild(path, library, { expandShortcuts: true, ...(submodel ? { submodel } : {}) });
+async function analyzeOne(path: string, library: PartLibrary, settings: AnalyzeSettings, submodel: string | undefined, piece?: number): Promise<PieceDocument> {
+  const loaded = await loadBuild(path, library, { expandShortcuts: true, ...(submodel ? { submodel } : {}) });
+  const { file } = loaded;
+  let { model } = loaded;
+  if (piece !== undefined) {
+    // One group of parts that hold together, largest first.
+    const groups = connectedGroups(findConnections(model.parts));
+    const group = groups[piece - 1];
+    if (!group) throw new UserError(`${file.name}: --piece ${piece}, but the model has ${groups.length} group(s) of parts that hold together`);
+    model = { ...model, parts: group.map((i) => model.parts[i]!) };
+  }
   const fatal = model.diagnostics.find((d) => d.severity === 'error' && /no submodel named/.test(d.message));
   if (fatal) throw new UserError(`${file.name}: ${fatal.message}`);
   if (model.parts.length === 0) throw new UserError(`${file.name}: the model has no parts to analyze`);
