@@ -1,11 +1,17 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ldrawLibraryPlugin } from './src/app/server/ldrawLibraryPlugin.ts';
 
 export default defineConfig({
+  plugins: [react(), ldrawLibraryPlugin()],
+  worker: { format: 'es' },
+  server: { port: 5173 },
+  preview: { port: 4173 },
   test: {
     include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
     // Real-library tests parse thousands of files on their first run.
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     reporters: ['default', './tests/support/summaryReporter.ts'],
   },
 });

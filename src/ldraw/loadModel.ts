@@ -33,6 +33,8 @@ export interface LoadOptions {
   readonly library?: PartLibrary;
   /** Searched after the library with the library's folder layout: a Studio archive's custom parts. */
   readonly fallback?: FileSource;
+  /** Called after each wave of lookups: files found so far, and how many are still to read. */
+  readonly onProgress?: (found: number, pending: number) => void;
 }
 
 /** A model with everything it references resolved (or listed as missing), ready to flatten. */
@@ -146,6 +148,7 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
       }
     }
     wave = next;
+    options.onProgress?.(files.size, next.reduce((n, f) => n + f.refs.length, 0));
   }
   // Count every reference to a missing name, not only the first one seen per wave.
   for (const entry of missing.values()) entry.references = 0;

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { Inspector } from './panels/Inspector.tsx';
+import { DataSheet } from './panels/DataSheet.tsx';
+import { PartList } from './panels/PartList.tsx';
+import { StatusBar } from './panels/StatusBar.tsx';
+import { Toolbar } from './panels/Toolbar.tsx';
+import { Viewer } from './scene/Viewer.tsx';
+import { openFile, redo, undo } from './state/modelActions.ts';
+import { requestView, selectPart } from './state/selectionActions.ts';
+import { viewerStore } from './state/viewerStore.ts';
+
+/** The player's main screen: parts on the left, the model in the middle, the data sheet on the right. */
+export function App() {
+  const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) redo();
+        else undo();
+      } else if (mod && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        redo();
+      } else if (!mod && e.key === 'f') requestView('fit');
+      else if (!mod && e.key === 'Escape') selectPart(null, false);
+      else if (!mod && ['1', '2', '3'].includes(e.key)) viewerStore.setState({ mode: (['colours', 'sections', 'functions'] as const)[Number(e.key) - 1]! });
+      else if (!mod && e.key === 'm') viewerStore.setState((s) => ({ showMeasurements: !s.showMeasurements }));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div
+      className={`app ${dragging ? 'dragging' : ''}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        const file = e.dataTransfer.files[0];
+        if (file) void openFile(file);
+      }}
+    >
+      <Toolbar />
+      <StatusBar />
+      <main className="workspace">
+        <PartList />
+        <div className="viewport">
+          <Viewer />
+        </div>
+        <aside className="side">
+          <DataSheet />
+          <Inspector />
+        </aside>
+      </main>
+    </div>
+  );
+}

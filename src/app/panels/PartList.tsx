@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { selectPart } from '../state/selectionActions.ts';
+import { useViewer } from '../state/viewerStore.ts';
+
+const SECTIONS = ['head', 'core', 'base'] as const;
+
+/** Every part, grouped by section and then function, in step with the 3D selection. */
+export function PartList() {
+  const doc = useViewer((s) => s.doc);
+  const selection = useViewer((s) => s.selection);
+  const hovered = useViewer((s) => s.hovered);
+  const groups = useMemo(() => {
+    if (!doc) return [];
+    return SECTIONS.map((section) => {
+      const inSection = doc.parts.map((p, i) => ({ p, i })).filter(({ p }) => p.section === section);
+      const byFunction = new Map<string, typeof inSection>();
+      for (const entry of inSection) {
+        const key = entry.p.function === 'weapon' && entry.p.weapon ? `weapon · ${entry.p.weapon.kind} L${entry.p.weapon.level}` : entry.p.function;
+        byFunction.set(key, [...(byFunction.get(key) ?? []), entry]);
+      }
+      return { section, count: inSection.length, functions: [...byFunction] };
+    });
+  }, [doc]);
+  if (!doc) return <nav className="part-list" data-testid="part-list" />;
+  return (
+    <nav className="part-list" data-testid="part-list" aria-label="Parts">
+      {groups.map((g) => (
+        <section key={g.section}>
+          <h3>
+            {g.section} <small>({g.count})</small>
+          </h3>
+          {g.functions.map(([fn, entries]) => (
+            <div key={fn} className="function-group">
+              <h4>{fn}</h4>
+              <ul>
+                {entries.map(({ p, i }) => (
+                  <li key={p.id}>
+                    <button
+                      data-testid={`part-${p.id}`}
+                      className={`${selection.includes(i) ? 'selected' : ''} ${hovered === i ? 'hovered' : ''}`}
+                      aria-pressed={selection.includes(i)}
+                      title={p.reason}
+                      onClick={(e) => selectPart(i, e.shiftKey)}
+                    >
+                      {p.corrected && <span className="corrected-mark" title="corrected">✎ </span>}
+                      {p.description || p.part} <small>{p.part} · {p.colourName}</small>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { dismissError } from '../state/modelActions.ts';
+import { useViewer } from '../state/viewerStore.ts';
+
+/** Loading progress, missing parts, and the message of a file that could not be opened. */
+export function StatusBar() {
+  const status = useViewer((s) => s.status);
+  const progress = useViewer((s) => s.progress);
+  const error = useViewer((s) => s.error);
+  const missing = useViewer((s) => s.missing);
+  return (
+    <div className="status">
+      {status === 'loading' && progress && (
+        <div className="progress" data-testid="progress" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
+          <span>{progress.phase}{progress.total > 1 ? ` ${progress.done}/${progress.total}` : ''}…</span>
+          <span className="bar" style={{ width: `${Math.round((100 * progress.done) / Math.max(1, progress.total))}%` }} />
+        </div>
+      )}
+      {error && (
+        <div className="error" role="alert" data-testid="error">
+          {error}
+          <button onClick={dismissError} aria-label="Dismiss">×</button>
+        </div>
+      )}
+      {missing.length > 0 && (
+        <div className="missing" data-testid="missing">
+          {missing.length} part(s) missing from the library, drawn as boxes: {missing.slice(0, 6).join(', ')}{missing.length > 6 ? ', …' : ''}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { serializeCorrections } from '../../analysis/corrections.ts';
+import { cardSvg } from '../../export/cardSvg.ts';
+import { CSV_HEADER, pieceCsvRow } from '../../export/pieceCsv.ts';
+import { importCorrections, openFile, redo, undo } from '../state/modelActions.ts';
+import { requestView } from '../state/selectionActions.ts';
+import { useViewer, viewerStore, type TintMode } from '../state/viewerStore.ts';
+import { baseName, download, svgToPng, viewerThumbnail } from './downloads.ts';
+
+const MODES: { readonly mode: TintMode; readonly label: string }[] = [
+  { mode: 'colours', label: 'Colours' },
+  { mode: 'sections', label: 'Sections' },
+  { mode: 'functions', label: 'Functions' },
+];
+
+export function Toolbar() {
+  const mode = useViewer((s) => s.mode);
+  const showMeasurements = useViewer((s) => s.showMeasurements);
+  const canUndo = useViewer((s) => s.undo.length > 0);
+  const canRedo = useViewer((s) => s.redo.length > 0);
+  const hasDoc = useViewer((s) => s.doc !== null);
+
+  const exportJson = () => {
+    const { doc, modelName } = viewerStore.getState();
+    if (doc) download(`${baseName(modelName)}.brickstats.json`, JSON.stringify(doc, null, 1));
+  };
+  const exportCsv = () => {
+    const { doc, modelName } = viewerStore.getState();
+    if (doc) download(`${baseName(modelName)}.csv`, `${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}\n`, 'text/csv');
+  };
+  const exportSvg = () => {
+    const { doc, modelName } = viewerStore.getState();
+    if (doc) download(`${baseName(modelName)}.card.svg`, cardSvg(doc, viewerThumbnail()), 'image/svg+xml');
+  };
+  const exportPng = async () => {
+    const { doc, modelName } = viewerStore.getState();
+    if (doc) download(`${baseName(modelName)}.card.png`, await svgToPng(cardSvg(doc, viewerThumbnail()), 640, 400));
+  };
+  const exportCorrections = () => {
+    const { corrections, modelName } = viewerStore.getState();
+    download(`${baseName(modelName)}.corrections.json`, serializeCorrections(corrections));
+  };
+
+  return (
+    <header className="toolbar">
+      <strong className="brand">brickstats</strong>
+      <label className="button">
+        Open model…
+        <input
+          data-testid="model-input"
+          type="file"
+          accept=".ldr,.mpd,.dat,.io,.txt"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (file) void openFile(file);
+            e.currentTarget.value = '';
+          }}
+        />
+      </label>
+      <span className="group" role="radiogroup" aria-label="Tint">
+        {MODES.map((m) => (
+          <button key={m.mode} data-testid={`mode-${m.mode}`} aria-pressed={mode === m.mode} onClick={() => viewerStore.setState({ mode: m.mode })}>
+            {m.label}
+          </button>
+        ))}
+      </span>
+      <button data-testid="toggle-measurements" aria-pressed={showMeasurements} onClick={() => viewerStore.setState({ showMeasurements: !showMeasurements })}>
+        Measurements
+      </button>
+      <span className="group" aria-label="View">
+        <button onClick={() => requestView('fit')} title="Fit the model (F)">Fit</button>
+        <button onClick={() => requestView('front')}>Front</button>
+        <button onClick={() => requestView('side')}>Side</button>
+        <button onClick={() => requestView('top')}>Top</button>
+      </span>
+      <span className="group">
+        <button data-testid="undo" disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)">Undo</button>
+        <button data-testid="redo" disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z)">Redo</button>
+      </span>
+      <span className="group exports">
+        <button data-testid="export-json" disabled={!hasDoc} onClick={exportJson}>JSON</button>
+        <button data-testid="export-csv" disabled={!hasDoc} onClick={exportCsv}>CSV</button>
+        <button data-testid="export-svg" disabled={!hasDoc} onClick={exportSvg}>Card SVG</button>
+        <button data-testid="export-png" disabled={!hasDoc} onClick={() => void exportPng()}>Card PNG</button>
+        <button data-testid="export-corrections" disabled={!hasDoc} onClick={exportCorrections}>Corrections</button>
+        <label className="button">
+          Import corrections…
+          <input
+            data-testid="corrections-input"
+            type="file"
+            accept=".json"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void importCorrections(file);
+              e.currentTarget.value = '';
+            }}
+          />
+        </label>
+      </span>
+    </header>
+  );
+}

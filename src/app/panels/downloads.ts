@@ -1,0 +1,42 @@
+/** Saves text or a blob as a file download. */
+export function download(name: string, content: string | Blob, type = 'application/json'): void {
+  const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A PNG of the 3D view as it is now, or undefined when the canvas cannot be read. */
+export function viewerThumbnail(): string | undefined {
+  const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="viewer"] canvas');
+  try {
+    const url = canvas?.toDataURL('image/png');
+    return url && url.length > 100 ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Renders an SVG string to a PNG blob at the SVG's own size times `scale`. */
+export async function svgToPng(svg: string, width: number, height: number, scale = 2): Promise<Blob> {
+  const img = new Image();
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await img.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = width * scale;
+  canvas.height = height * scale;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas');
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return await new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png'));
+}
+
+/** The model's name without its extension, for file names. */
+export function baseName(name: string | null): string {
+  return (name ?? 'piece').replace(/\.(ldr|mpd|dat|io)$/i, '');
+}

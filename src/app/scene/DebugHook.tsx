@@ -1,0 +1,95 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { Box3, Raycaster, Vector2, Vector3, type Object3D } from 'three';
+import type { SceneData } from '../worker/protocol.ts';
+import type { PartBatches } from './buildPartBatches.ts';
+
+export interface BrickstatsDebug {
+  /** Draw calls of the last rendered frame (renderer.info resets every frame). */
+  drawCalls(): number;
+  /** Frames rendered since the viewer mounted. */
+  frames: number;
+  /** performance.now() when the first frame with the model's parts was rendered; null before. */
+  firstFrameAt: number | null;
+  /** A page point (CSS px) where the part is visible, to click in a test; null when it is hidden or off screen. */
+  screenPosition(partIndex: number): { x: number; y: number } | null;
+}
+
+declare global {
+  interface Window {
+    brickstatsDebug?: BrickstatsDebug;
+  }
+}
+
+/** Sample grid over the part's screen box, tried from the centre outward. */
+const SAMPLES = 9;
+
+/**
+ * Publishes window.brickstatsDebug for tests and benchmarks. Frames are counted
+ * in the scene's onAfterRender (after the draw calls are issued), so firstFrameAt
+ * marks the end of the first render that contained the parts.
+ */
+export function DebugHook({ scene, batches, model }: { scene: SceneData | null; batches: PartBatches | null; model: Object3D | null }) {
+  const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  const threeScene = useThree((s) => s.scene);
+
+  useEffect(() => {
+    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, firstFrameAt: null, screenPosition: () => null };
+    debug.drawCalls = () => gl.info.render.calls;
+    window.brickstatsDebug = debug;
+    const previous = threeScene.onAfterRender;
+    threeScene.onAfterRender = (...args) => {
+      previous.apply(threeScene, args);
+      debug.frames++;
+      if (debug.firstFrameAt === null && batches && batches.meshes.length > 0 && model?.parent) debug.firstFrameAt = performance.now();
+    };
+    return () => {
+      threeScene.onAfterRender = previous;
+    };
+  }, [gl, threeScene, batches, model]);
+
+  // A new scene starts a new time-to-first-frame measurement.
+  useEffect(() => {
+    if (window.brickstatsDebug && scene) window.brickstatsDebug.firstFrameAt = null;
+  }, [scene]);
+
+  useEffect(() => {
+    const debug = window.brickstatsDebug;
+    if (!debug) return;
+    const raycaster = new Raycaster();
+    const ndc = new Vector2();
+    debug.screenPosition = (partIndex) => {
+      const instance = scene?.instances[partIndex];
+      if (!instance || !batches || !model) return null;
+      model.updateWorldMatrix(true, true);
+      const box = new Box3(new Vector3(...instance.min), new Vector3(...instance.max)).applyMatrix4(model.matrixWorld);
+      const rect = gl.domElement.getBoundingClientRect();
+      // The part's box on screen, in NDC.
+      let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+      const corner = new Vector3();
+      for (let i = 0; i < 8; i++) {
+        corner.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z).project(camera);
+        x0 = Math.min(x0, corner.x); x1 = Math.max(x1, corner.x);
+        y0 = Math.min(y0, corner.y); y1 = Math.max(y1, corner.y);
+      }
+      const centre = box.getCenter(new Vector3()).project(camera);
+      const candidates: [number, number][] = [[centre.x, centre.y]];
+      for (let i = 0; i < SAMPLES; i++) {
+        for (let j = 0; j < SAMPLES; j++) candidates.push([x0 + ((x1 - x0) * (i + 0.5)) / SAMPLES, y0 + ((y1 - y0) * (j + 0.5)) / SAMPLES]);
+      }
+      candidates.sort((a, b) => Math.hypot(a[0] - centre.x, a[1] - centre.y) - Math.hypot(b[0] - centre.x, b[1] - centre.y));
+      for (const [nx, ny] of candidates) {
+        if (nx < -1 || nx > 1 || ny < -1 || ny > 1) continue;
+        raycaster.setFromCamera(ndc.set(nx, ny), camera);
+        const hit = raycaster.intersectObjects([...batches.meshes], false)[0];
+        if (hit && batches.partAt(hit.object, hit.batchId) === partIndex) {
+          return { x: rect.left + ((nx + 1) / 2) * rect.width, y: rect.top + ((1 - ny) / 2) * rect.height };
+        }
+      }
+      return null;
+    };
+  }, [scene, batches, model, gl, camera]);
+
+  return null;
+}

@@ -1,0 +1,41 @@
+import { Canvas } from '@react-three/fiber';
+import { useState, type CSSProperties } from 'react';
+import { NeutralToneMapping } from 'three';
+import { selectPart } from '../state/selectionActions.ts';
+import { LabelLayer } from './LabelLayer.ts';
+import { LabelOverlay } from './LabelOverlay.tsx';
+import { Legend } from './Legend.tsx';
+import { ModelScene } from './ModelScene.tsx';
+import { PartTooltip } from './PartTooltip.tsx';
+import { StudioLights } from './StudioLights.tsx';
+
+const style: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
+
+/**
+ * The 3D view of the loaded model: parts in LDraw colours or tinted by section
+ * or function, hover and click to pick parts, measurements on the model.
+ * Fills its parent; the parent must have a size.
+ */
+export function Viewer() {
+  const [labels] = useState(() => new LabelLayer());
+  return (
+    <div data-testid="viewer" style={style}>
+      <Canvas
+        camera={{ fov: 35, near: 1, far: 100_000, position: [200, 200, 400] }}
+        // Neutral keeps brick colours close to their LDraw values (R3F's default ACES darkens and shifts them).
+        gl={{ toneMapping: NeutralToneMapping, antialias: true }}
+        dpr={[1, 2]}
+        // Draw only when something changed: a 1 M-triangle set redrawn 60 times a second for nothing drains laptops (and takes seconds per frame in software GL).
+        frameloop="demand"
+        onPointerMissed={() => selectPart(null, false)}
+      >
+        <color attach="background" args={['#eceef1']} />
+        <StudioLights />
+        <ModelScene labels={labels} />
+      </Canvas>
+      <LabelOverlay layer={labels} />
+      <Legend />
+      <PartTooltip />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Color, Material, Vector4 } from 'three';
+import type { PieceDocument } from '../../export/pieceDocument.ts';
+import type { TintMode } from '../state/viewerStore.ts';
+import type { SceneData } from '../worker/protocol.ts';
+import type { PartBatches } from './buildPartBatches.ts';
+import { packPartState } from './packPartState.ts';
+import { tintOf } from './tintPalette.ts';
+
+const PLACEHOLDER_RGB = 0xff00ff;
+const PLACEHOLDER_OPACITY = 0.45;
+const UNKNOWN_RGB = 0xff00ff;
+const TRANS_OPACITY = 128 / 255;
+
+export interface PartLook {
+  readonly scene: SceneData;
+  readonly doc: PieceDocument | null;
+  readonly mode: TintMode;
+  readonly selection: readonly number[];
+  readonly hovered: number | null;
+}
+
+const colour = new Color();
+const value = new Vector4();
+
+/**
+ * Writes every part's instance colour and state. One texture write per part:
+ * cheap enough (1,249 parts: well under a millisecond) to redo whole on each
+ * hover, selection or mode change instead of tracking what changed.
+ */
+export function applyPartColours(batches: PartBatches, look: PartLook): void {
+  const selected = new Set(look.selection);
+  const tinting = look.mode !== 'colours' && look.doc !== null;
+  look.scene.instances.forEach((instance, part) => {
+    const slots = batches.slots[part];
+    if (!slots || slots.length === 0) return;
+    const own = batches.colours.get(instance.colour);
+    const missing = batches.missing[part] === true;
+    const tint = tinting ? tintOf(look.doc?.parts[part], look.mode) : null;
+    colour.setHex(tint ?? (missing ? PLACEHOLDER_RGB : own?.rgb ?? UNKNOWN_RGB));
+    const opacity = missing ? PLACEHOLDER_OPACITY : (own?.alpha ?? 255) / 255;
+    const state = { opacity, tintAll: tint !== null, selected: selected.has(part), hovered: look.hovered === part };
+    for (const slot of slots) {
+      // Fixed trans triangles of an opaque part (a lamp's lens): their own alpha is not at hand; LDraw's usual 128 is close.
+      const blended = slot.mesh.material instanceof Material && slot.mesh.material.transparent;
+      const packed = packPartState({ ...state, opacity: blended && opacity === 1 ? TRANS_OPACITY : opacity });
+      value.set(colour.r, colour.g, colour.b, packed);
+      slot.mesh.setColorAt(slot.instanceId, value);
+    }
+  });
+}

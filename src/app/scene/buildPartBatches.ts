@@ -1,0 +1,161 @@
+import { BatchedMesh, BoxGeometry, BufferAttribute, type BufferGeometry, Matrix4, type Object3D, Vector3 } from 'three';
+import type { SceneColour, SceneData, SceneGeometry, SceneInstance } from '../worker/protocol.ts';
+import { buildTriangleGeometry } from './buildTriangleGeometry.ts';
+import { createPartMaterial } from './createPartMaterial.ts';
+import { MATERIAL_CLASSES, materialClassOf, type MaterialClass } from './materialClass.ts';
+
+const MAIN_COLOUR = 16;
+const EDGE_COLOUR = 24;
+const UNKNOWN_RGB = 0xff00ff;
+const PLACEHOLDER_KEY = '\u0000placeholder';
+
+/** One batch instance of a part. */
+export interface PartSlot {
+  readonly mesh: BatchedMesh;
+  readonly instanceId: number;
+}
+
+/** Every part of a scene in a few BatchedMeshes, one per material class in use. */
+export interface PartBatches {
+  readonly meshes: readonly BatchedMesh[];
+  /** Per part index (= scene.instances index): its batch instances. Usually one; a part whose fixed colours fall in another class (a chrome print) has more; an empty part none. */
+  readonly slots: readonly (readonly PartSlot[])[];
+  readonly colours: ReadonlyMap<number, SceneColour>;
+  /** Per part index: drawn as a placeholder box because its geometry is missing. */
+  readonly missing: readonly boolean[];
+  /** The part a raycast hit (object + batchId), or null if it is not one of ours. */
+  partAt(object: Object3D, instanceId: number | undefined): number | null;
+  dispose(): void;
+}
+
+interface SubGeometry {
+  readonly cls: MaterialClass;
+  readonly build: () => BufferGeometry;
+  readonly vertexCount: number;
+  readonly key: string;
+}
+
+/**
+ * Builds the batches. A distinct part is uploaded once per class it is drawn in;
+ * its triangles whose fixed colour belongs to another class (trans glass in a
+ * solid frame) become a separate sub-geometry in that class's batch.
+ */
+export function buildPartBatches(scene: SceneData): PartBatches {
+  const colours = new Map<number, SceneColour>(scene.colours.map((c) => [c.code, c]));
+  const geometries = new Map<string, SceneGeometry>(scene.geometries.map((g) => [g.key, g]));
+  const rgbOf = (code: number) => (code === EDGE_COLOUR ? 0x333333 : colours.get(code)?.rgb ?? UNKNOWN_RGB);
+
+  // Which sub-geometries each (geometry, instance class) pair needs: computed once per pair.
+  const splits = new Map<string, readonly SubGeometry[]>();
+  const splitOf = (g: SceneGeometry, instanceClass: MaterialClass): readonly SubGeometry[] => {
+    const pairKey = `${g.key}\u0000${instanceClass}`;
+    const known = splits.get(pairKey);
+    if (known) return known;
+    const byClass = new Map<MaterialClass, number[]>();
+    const count = g.triangleColours.length;
+    for (let t = 0; t < count; t++) {
+      const code = g.triangleColours[t]!;
+      const cls = code === MAIN_COLOUR ? instanceClass : materialClassOf(colours.get(code));
+      let list = byClass.get(cls);
+      if (!list) byClass.set(cls, (list = []));
+      list.push(t);
+    }
+    // The common case, one class: the same sub-geometry serves every class it is used in.
+    const whole = byClass.size === 1;
+    const subs = [...byClass].map(([cls, triangles]): SubGeometry => ({
+      cls,
+      key: whole ? `${g.key}\u0000all` : `${pairKey}\u0000${cls}`,
+      vertexCount: triangles.length * 3,
+      build: () => buildTriangleGeometry(g, triangles, rgbOf),
+    }));
+    splits.set(pairKey, subs);
+    return subs;
+  };
+
+  // First pass: which sub-geometries and how many instances each class batch holds.
+  const perClass = new Map<MaterialClass, { subs: Map<string, SubGeometry>; instances: number }>();
+  const placed: { part: number; sub: SubGeometry; matrix: Matrix4; colour: number }[] = [];
+  const placeholder: SubGeometry = { cls: 'transparent', key: PLACEHOLDER_KEY, vertexCount: 36, build: placeholderBox };
+  const missing: boolean[] = [];
+  scene.instances.forEach((instance, part) => {
+    const g = instance.geometry === null ? undefined : geometries.get(instance.geometry);
+    missing.push(!g);
+    const subs = g ? splitOf(g, materialClassOf(colours.get(instance.colour))) : [placeholder];
+    const matrix = g ? new Matrix4().fromArray(instance.matrix) : placeholderMatrix(instance);
+    for (const sub of subs) {
+      let entry = perClass.get(sub.cls);
+      if (!entry) perClass.set(sub.cls, (entry = { subs: new Map(), instances: 0 }));
+      entry.subs.set(sub.key, sub);
+      entry.instances++;
+      placed.push({ part, sub, matrix, colour: instance.colour });
+    }
+  });
+
+  const meshes: BatchedMesh[] = [];
+  const geometryIds = new Map<MaterialClass, Map<string, number>>();
+  const meshOf = new Map<MaterialClass, BatchedMesh>();
+  for (const cls of MATERIAL_CLASSES) {
+    const entry = perClass.get(cls);
+    if (!entry) continue;
+    let vertices = 0;
+    for (const sub of entry.subs.values()) vertices += sub.vertexCount;
+    const mesh = new BatchedMesh(entry.instances, vertices, 0, createPartMaterial(cls));
+    mesh.name = `parts:${cls}`;
+    const ids = new Map<string, number>();
+    for (const sub of entry.subs.values()) {
+      // BatchedMesh copies the attributes: the temporary geometry is never uploaded.
+      const built = sub.build();
+      ids.set(sub.key, mesh.addGeometry(built));
+      built.dispose();
+    }
+    geometryIds.set(cls, ids);
+    meshOf.set(cls, mesh);
+    meshes.push(mesh);
+  }
+
+  const slots: PartSlot[][] = scene.instances.map(() => []);
+  const partIndices = new Map<Object3D, Int32Array>(meshes.map((m) => [m, new Int32Array(m.maxInstanceCount).fill(-1)]));
+  for (const p of placed) {
+    const mesh = meshOf.get(p.sub.cls)!;
+    const geometryId = geometryIds.get(p.sub.cls)!.get(p.sub.key)!;
+    const instanceId = mesh.addInstance(geometryId);
+    mesh.setMatrixAt(instanceId, p.matrix);
+    partIndices.get(mesh)![instanceId] = p.part;
+    slots[p.part]!.push({ mesh, instanceId });
+  }
+
+  return {
+    meshes,
+    slots,
+    colours,
+    missing,
+    partAt(object, instanceId) {
+      if (instanceId === undefined) return null;
+      const index = partIndices.get(object)?.[instanceId];
+      return index === undefined || index < 0 ? null : index;
+    },
+    dispose() {
+      for (const mesh of meshes) {
+        mesh.dispose();
+        (mesh.material as { dispose(): void }).dispose();
+      }
+    },
+  };
+}
+
+/** A missing part: a unit box, scaled to the box the worker guessed for it. */
+function placeholderMatrix(instance: SceneInstance): Matrix4 {
+  const [x0, y0, z0] = instance.min;
+  const [x1, y1, z1] = instance.max;
+  const size = new Vector3(Math.max(x1 - x0, 1), Math.max(y1 - y0, 1), Math.max(z1 - z0, 1));
+  return new Matrix4().makeScale(size.x, size.y, size.z).setPosition((x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2);
+}
+
+/** Same attributes as part geometry (position + vec4 colour, non-indexed); alpha 1 so it takes the instance colour. */
+function placeholderBox(): BufferGeometry {
+  const box = new BoxGeometry(1, 1, 1).toNonIndexed();
+  box.deleteAttribute('normal');
+  box.deleteAttribute('uv');
+  box.setAttribute('color', new BufferAttribute(new Float32Array(box.getAttribute('position').count * 4).fill(1), 4));
+  return box;
+}

@@ -1,0 +1,40 @@
+import { BufferAttribute, BufferGeometry, Color } from 'three';
+import type { SceneGeometry } from '../worker/protocol.ts';
+
+const MAIN_COLOUR = 16;
+const scratch = new Color();
+
+/**
+ * Some of a part's triangles as a non-indexed geometry with a vec4 vertex colour:
+ * rgb is the triangle's fixed colour (linear), alpha 1 marks main-colour triangles
+ * (code 16) that take the instance colour instead (see createPartMaterial).
+ * No normals: the part material shades flat from screen derivatives.
+ */
+export function buildTriangleGeometry(geometry: SceneGeometry, triangles: readonly number[], rgbOf: (code: number) => number): BufferGeometry {
+  const positions = new Float32Array(triangles.length * 9);
+  const colours = new Float32Array(triangles.length * 12);
+  const src = geometry.triangles;
+  for (let t = 0; t < triangles.length; t++) {
+    const tri = triangles[t]!;
+    positions.set(src.subarray(tri * 9, tri * 9 + 9), t * 9);
+    const code = geometry.triangleColours[tri] ?? MAIN_COLOUR;
+    let r = 1, g = 1, b = 1, a = 1;
+    if (code !== MAIN_COLOUR) {
+      scratch.setHex(rgbOf(code));
+      r = scratch.r;
+      g = scratch.g;
+      b = scratch.b;
+      a = 0;
+    }
+    for (let v = t * 12; v < t * 12 + 12; v += 4) {
+      colours[v] = r;
+      colours[v + 1] = g;
+      colours[v + 2] = b;
+      colours[v + 3] = a;
+    }
+  }
+  const out = new BufferGeometry();
+  out.setAttribute('position', new BufferAttribute(positions, 3));
+  out.setAttribute('color', new BufferAttribute(colours, 4));
+  return out;
+}

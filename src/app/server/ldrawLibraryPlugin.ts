@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { findLibrary } from '../../cli/library/findLibrary.ts';
+
+/** Where the app asks for the library: an index of every file, and the files by their exact path. */
+export const LIBRARY_URL = '/ldraw/';
+
+/**
+ * Serves the installed LDraw library to the app (dev server and preview):
+ * `/ldraw/index.json` maps every lower-cased path under parts/, p/ and
+ * models/ to its real path, so the app fetches each file by exact path and
+ * never probes; `/ldraw/file/<path>` serves a file, never one outside the library.
+ */
+export function ldrawLibraryPlugin(): Plugin {
+  let index: string | undefined;
+  let root: string | undefined;
+  const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+    if (!url.startsWith(LIBRARY_URL)) return next();
+    root ??= findLibrary()?.root;
+    if (!root) {
+      res.statusCode = 503;
+      res.end('no LDraw library installed: run "npx brickstats library install"');
+      return;
+    }
+    if (url === `${LIBRARY_URL}index.json`) {
+      index ??= JSON.stringify(buildIndex(root));
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(index);
+      return;
+    }
+    if (url.startsWith(`${LIBRARY_URL}file/`)) {
+      const real = resolve(root, url.slice(`${LIBRARY_URL}file/`.length));
+      try {
+        const inside = realpathSync(real).startsWith(realpathSync(root) + sep);
+        if (!inside || !statSync(real).isFile()) throw new Error('outside');
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'max-age=86400');
+        res.end(readFileSync(real));
+      } catch {
+        res.statusCode = 404;
+        res.end('not found');
+      }
+      return;
+    }
+    next();
+  };
+  return {
+    name: 'brickstats-ldraw-library',
+    configureServer(server) {
+      server.middlewares.use(handler);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(handler);
+    },
+  };
+}
+
+/** Every library file: lower-cased relative path -> real relative path. */
+function buildIndex(root: string): { files: Record<string, string> } {
+  const files: Record<string, string> = {};
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(join(dir, entry.name), path);
+      else if (/\.(dat|ldr|mpd)$/i.test(entry.name)) files[path.toLowerCase()] = path;
+    }
+  };
+  for (const top of ['parts', 'p', 'models']) {
+    try {
+      walk(join(root, top), top);
+    } catch {
+      // a library without models/ is fine
+    }
+  }
+  for (const name of readdirSync(root)) if (/^ldconfig\.ldr$/i.test(name)) files['ldconfig.ldr'] = name;
+  return { files };
+}

@@ -1,0 +1,146 @@
+import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections, type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
+import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
+import { AnalysisClient } from '../worker/client.ts';
+import type { WorkerResponse } from '../worker/protocol.ts';
+import { lastModel, loadCorrections, modelKey, rememberModel, saveCorrections } from './persistence.ts';
+import { viewerStore } from './viewerStore.ts';
+
+/** Files larger than this are refused before they are read into the worker. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+let client: AnalysisClient | undefined;
+const worker = () => (client ??= new AnalysisClient());
+let latestAnalysis = 0;
+
+/** Opens a model file. A bad file leaves the current model and its corrections as they were. */
+export async function openFile(file: File): Promise<void> {
+  if (file.size > MAX_FILE_BYTES) {
+    viewerStore.setState({ error: `${file.name}: the file is ${(file.size / 1048576).toFixed(0)} MB; model files over ${MAX_FILE_BYTES / 1048576} MB are refused` });
+    return;
+  }
+  const bytes = await file.arrayBuffer();
+  openBytes(file.name, bytes, true);
+}
+
+export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): void {
+  const key = modelKey(name, new Uint8Array(bytes));
+  const corrections = loadCorrections(key) ?? emptyCorrections();
+  const keep = remember ? bytes.slice(0) : undefined;
+  const previous = viewerStore.getState().status;
+  viewerStore.setState({ status: 'loading', progress: { phase: 'starting', done: 0, total: 1 }, error: null });
+  worker().load(name, bytes, { corrections }, (r: WorkerResponse) => {
+    switch (r.type) {
+      case 'progress':
+        viewerStore.setState({ progress: { phase: r.phase, done: r.done, total: r.total } });
+        return;
+      case 'loaded':
+        viewerStore.setState({
+          status: 'ready', progress: null, error: null, modelName: name, modelKey: key, scene: r.scene, doc: r.document, missing: r.missing,
+          selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
+        });
+        if (keep) void rememberModel(name, keep);
+        return;
+      case 'error':
+        viewerStore.setState({ status: previous === 'loading' ? 'idle' : previous, progress: null, error: r.message });
+        return;
+      case 'analyzed':
+        return;
+      default: {
+        const never: never = r;
+        return never;
+      }
+    }
+  });
+}
+
+/** First start: the model opened last time, else the bundled example. */
+export async function openInitialModel(example: { name: string; text: string }): Promise<void> {
+  const last = await lastModel();
+  if (last) openBytes(last.name, last.bytes, false);
+  else openBytes(example.name, new TextEncoder().encode(example.text).buffer as ArrayBuffer, false);
+}
+
+/** Replaces the corrections (undoably), saves them for this model and re-analyzes. */
+export function setCorrections(next: Corrections, recordUndo = true): void {
+  const s = viewerStore.getState();
+  if (!s.modelKey) return;
+  viewerStore.setState({
+    corrections: next,
+    undo: recordUndo ? [...s.undo, s.corrections].slice(-200) : s.undo,
+    redo: recordUndo ? [] : s.redo,
+  });
+  saveCorrections(s.modelKey, next);
+  const request = worker().analyze({ corrections: next }, (r) => {
+    if (r.type === 'analyzed' && request === latestAnalysis) viewerStore.setState({ doc: r.document });
+    if (r.type === 'error') viewerStore.setState({ error: r.message });
+  });
+  latestAnalysis = request;
+}
+
+/** Sets (or, with null values, removes) a correction on every selected part. */
+export function correctSelection(patch: Omit<PartCorrection, 'part'>): void {
+  const s = viewerStore.getState();
+  if (!s.doc || s.selection.length === 0) return;
+  const parts = { ...s.corrections.parts };
+  for (const i of s.selection) {
+    const p = s.doc.parts[i];
+    if (!p) continue;
+    const merged: PartCorrection = { ...(parts[p.id] ?? {}), ...patch, part: p.part };
+    if (merged.function !== undefined && merged.function !== 'weapon' && 'weapon' in merged) delete (merged as { weapon?: unknown }).weapon;
+    parts[p.id] = merged;
+  }
+  setCorrections({ ...s.corrections, parts });
+}
+
+export function clearSelectionCorrections(): void {
+  const s = viewerStore.getState();
+  if (!s.doc) return;
+  const parts = { ...s.corrections.parts };
+  for (const i of s.selection) {
+    const p = s.doc.parts[i];
+    if (p) delete parts[p.id];
+  }
+  setCorrections({ ...s.corrections, parts });
+}
+
+export function setElement(element: ElementName | null): void {
+  const s = viewerStore.getState();
+  const { element: _, ...piece } = s.corrections.piece ?? {};
+  setCorrections({ ...s.corrections, piece: element ? { ...piece, element } : piece });
+}
+
+export function setFront(front: FrontCorrection | null): void {
+  const s = viewerStore.getState();
+  const { front: _, ...piece } = s.corrections.piece ?? {};
+  setCorrections({ ...s.corrections, piece: front ? { ...piece, front } : piece });
+}
+
+export function undo(): void {
+  const s = viewerStore.getState();
+  const previous = s.undo.at(-1);
+  if (!previous) return;
+  viewerStore.setState({ undo: s.undo.slice(0, -1), redo: [...s.redo, s.corrections] });
+  setCorrections(previous, false);
+}
+
+export function redo(): void {
+  const s = viewerStore.getState();
+  const next = s.redo.at(-1);
+  if (!next) return;
+  viewerStore.setState({ redo: s.redo.slice(0, -1), undo: [...s.undo, s.corrections] });
+  setCorrections(next, false);
+}
+
+/** Imports a corrections file (the CLI's format); a bad file only shows a message. */
+export async function importCorrections(file: File): Promise<void> {
+  const parsed = parseCorrections(await file.text(), file.name);
+  if ('error' in parsed) {
+    viewerStore.setState({ error: parsed.error });
+    return;
+  }
+  setCorrections({ schema: CORRECTIONS_SCHEMA, parts: parsed.parts, ...(parsed.piece ? { piece: parsed.piece } : {}) });
+}
+
+export function dismissError(): void {
+  viewerStore.setState({ error: null });
+}

@@ -1,0 +1,65 @@
+import { parseCorrections, serializeCorrections, type Corrections } from '../../analysis/corrections.ts';
+
+const PREFIX = 'brickstats:corrections:';
+
+/** A model's identity for saved corrections: its name and a hash of its bytes. */
+export function modelKey(name: string, bytes: Uint8Array): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+  return `${name}:${(h >>> 0).toString(16)}:${bytes.length}`;
+}
+
+export function loadCorrections(key: string): Corrections | undefined {
+  try {
+    const text = localStorage.getItem(PREFIX + key);
+    if (!text) return undefined;
+    const parsed = parseCorrections(text, 'saved corrections');
+    return 'error' in parsed ? undefined : parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveCorrections(key: string, corrections: Corrections): void {
+  try {
+    localStorage.setItem(PREFIX + key, serializeCorrections(corrections));
+  } catch {
+    // Storage full or disabled: the corrections still live in the page and can be exported.
+  }
+}
+
+/** The last model the user opened, kept in IndexedDB so a reload reopens it. */
+export async function rememberModel(name: string, bytes: ArrayBuffer): Promise<void> {
+  try {
+    const db = await openDb();
+    await request(db.transaction('models', 'readwrite').objectStore('models').put({ name, bytes }, 'last'));
+  } catch {
+    // Without IndexedDB the page starts with the example next time.
+  }
+}
+
+export async function lastModel(): Promise<{ name: string; bytes: ArrayBuffer } | undefined> {
+  try {
+    const db = await openDb();
+    const value = (await request(db.transaction('models').objectStore('models').get('last'))) as { name: string; bytes: ArrayBuffer } | undefined;
+    return value && typeof value.name === 'string' && value.bytes instanceof ArrayBuffer ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('brickstats', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('models');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+}
+
+function request<T>(r: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+}

@@ -1,0 +1,55 @@
+import { emptyCorrections, type Corrections } from '../../analysis/corrections.ts';
+import type { PieceDocument } from '../../export/pieceDocument.ts';
+import type { SceneData } from '../worker/protocol.ts';
+import { createStore, useStoreSelector } from './createStore.ts';
+
+export type TintMode = 'colours' | 'sections' | 'functions';
+export type ViewRequest = 'fit' | 'front' | 'side' | 'top';
+
+export interface ViewerState {
+  readonly status: 'idle' | 'loading' | 'ready';
+  readonly progress: { readonly phase: string; readonly done: number; readonly total: number } | null;
+  /** The last bad file's message; the current model stays as it was. */
+  readonly error: string | null;
+  readonly modelName: string | null;
+  /** Name and content hash: corrections are stored per model under this key. */
+  readonly modelKey: string | null;
+  readonly scene: SceneData | null;
+  readonly doc: PieceDocument | null;
+  readonly missing: readonly string[];
+  readonly mode: TintMode;
+  readonly showMeasurements: boolean;
+  /** Part indices (into doc.parts and scene.instances). */
+  readonly selection: readonly number[];
+  readonly hovered: number | null;
+  readonly corrections: Corrections;
+  readonly undo: readonly Corrections[];
+  readonly redo: readonly Corrections[];
+  /** Bumped to ask the camera to move; the scene watches `view.nonce`. */
+  readonly view: { readonly kind: ViewRequest; readonly nonce: number };
+}
+
+export const initialViewerState: ViewerState = {
+  status: 'idle',
+  progress: null,
+  error: null,
+  modelName: null,
+  modelKey: null,
+  scene: null,
+  doc: null,
+  missing: [],
+  mode: 'colours',
+  showMeasurements: true,
+  selection: [],
+  hovered: null,
+  corrections: emptyCorrections(),
+  undo: [],
+  redo: [],
+  view: { kind: 'fit', nonce: 0 },
+};
+
+export const viewerStore = createStore<ViewerState>(initialViewerState);
+
+export function useViewer<U>(selector: (s: ViewerState) => U): U {
+  return useStoreSelector(viewerStore, selector);
+}

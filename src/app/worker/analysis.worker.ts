@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
+import { buildModel, type Model } from '../../ldraw/buildModel.ts';
+import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
+import { loadModel } from '../../ldraw/loadModel.ts';
+import { PartLibrary } from '../../ldraw/PartLibrary.ts';
+import { HttpSource } from '../library/HttpSource.ts';
+import type { AnalysisSettings, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { sceneData } from './sceneData.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const LIBRARY_BASE = new URL('/ldraw/', self.location.origin).href;
+let library: Promise<PartLibrary> | undefined;
+/** The last model that loaded well: a bad file never replaces it. */
+let current: { model: Model; name: string } | undefined;
+
+function post(message: WorkerResponse, transfer: Transferable[] = []): void {
+  self.postMessage(message, transfer);
+}
+
+function analyze(model: Model, name: string, settings: AnalysisSettings): PieceDocument {
+  const analysis = analyzePiece(model, {
+    corrections: settings.corrections,
+    ...(settings.element ? { element: settings.element } : {}),
+    ...(settings.rules ? { rules: settings.rules } : {}),
+  });
+  return pieceDocument(analysis, name, model.loaded.colours);
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const msg = event.data;
+  try {
+    if (msg.type === 'load') {
+      post({ type: 'progress', request: msg.request, phase: 'reading the file', done: 0, total: 1 });
+      const decoded = decodeModelBytes(new Uint8Array(msg.bytes), msg.name);
+      if ('error' in decoded) return post({ type: 'error', request: msg.request, message: decoded.error });
+      library ??= HttpSource.open(LIBRARY_BASE).then((source) => new PartLibrary(source));
+      const lib = await library;
+      const loaded = await loadModel(decoded.text, msg.name, {
+        library: lib,
+        ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
+        onProgress: (found, pending) => post({ type: 'progress', request: msg.request, phase: 'loading parts', done: found, total: found + pending }),
+      });
+      post({ type: 'progress', request: msg.request, phase: 'building geometry', done: 0, total: 1 });
+      const model = buildModel(loaded, { expandShortcuts: true });
+      // Structural errors (a reference cycle, runaway nesting, a reference bomb, paths outside) refuse the file here.
+      const broken = model.diagnostics.filter((d) => d.severity === 'error');
+      if (broken.length > 0) {
+        const first = broken[0]!;
+        return post({ type: 'error', request: msg.request, message: `${msg.name}: the file is broken: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}` });
+      }
+      if (model.parts.length === 0) return post({ type: 'error', request: msg.request, message: `${msg.name}: the model has no parts` });
+      post({ type: 'progress', request: msg.request, phase: 'analyzing', done: 0, total: 1 });
+      const document = analyze(model, msg.name, msg.settings);
+      const { scene, transfer } = sceneData(model);
+      current = { model, name: msg.name };
+      post(
+        { type: 'loaded', request: msg.request, name: msg.name, scene, document, missing: loaded.missing.map((m) => m.name), problems: model.diagnostics.filter((d) => d.severity === 'warning').length },
+        transfer,
+      );
+    } else if (msg.type === 'analyze') {
+      if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
+      post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings) });
+    }
+  } catch (e) {
+    post({ type: 'error', request: msg.request, message: `${msg.type === 'load' ? msg.name : 'analysis'}: ${(e as Error).message}` });
+  }
+};

@@ -1,0 +1,63 @@
+import type { Corrections } from '../../analysis/corrections.ts';
+import type { PieceDocument } from '../../export/pieceDocument.ts';
+import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
+import type { Interpretations } from '../../rules/block-duel-chess/Interpretations.ts';
+
+/** Geometry of one distinct part, in part space; shared by every instance of it. */
+export interface SceneGeometry {
+  readonly key: string;
+  /** 9 floats per triangle. */
+  readonly triangles: Float32Array;
+  /** Colour code per triangle: 16 means the instance's colour. */
+  readonly triangleColours: Int32Array;
+  /** 6 floats per edge line. */
+  readonly lines: Float32Array;
+  readonly doubleSided: boolean;
+}
+
+export type SceneFinish = 'solid' | 'transparent' | 'chrome' | 'pearlescent' | 'metal' | 'rubber' | 'glitter' | 'speckle' | 'luminous';
+
+export interface SceneColour {
+  readonly code: number;
+  readonly name: string;
+  /** 0xRRGGBB */
+  readonly rgb: number;
+  readonly edgeRgb: number;
+  readonly alpha: number;
+  readonly finish: SceneFinish;
+}
+
+/** One placed part: which geometry, which colour, where. Index = part index in the analysis. */
+export interface SceneInstance {
+  readonly id: string;
+  readonly geometry: string | null;
+  readonly colour: number;
+  /** Column-major 4x4 (three.js order), LDU, -Y up. */
+  readonly matrix: readonly number[];
+  /** World box, for missing parts (drawn as placeholder boxes) and for framing. */
+  readonly min: readonly [number, number, number];
+  readonly max: readonly [number, number, number];
+}
+
+export interface SceneData {
+  readonly geometries: readonly SceneGeometry[];
+  readonly instances: readonly SceneInstance[];
+  readonly colours: readonly SceneColour[];
+  readonly bounds: { readonly min: readonly [number, number, number]; readonly max: readonly [number, number, number] };
+}
+
+export interface AnalysisSettings {
+  readonly corrections: Corrections;
+  readonly element?: ElementName;
+  readonly rules?: Interpretations;
+}
+
+export type WorkerRequest =
+  | { readonly type: 'load'; readonly name: string; readonly bytes: ArrayBuffer; readonly settings: AnalysisSettings; readonly request: number }
+  | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly request: number };
+
+export type WorkerResponse =
+  | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
+  | { readonly type: 'loaded'; readonly request: number; readonly name: string; readonly scene: SceneData; readonly document: PieceDocument; readonly missing: readonly string[]; readonly problems: number }
+  | { readonly type: 'analyzed'; readonly request: number; readonly document: PieceDocument }
+  | { readonly type: 'error'; readonly request: number; readonly message: string };
