@@ -1,6 +1,7 @@
 import type { PieceAnalysis } from '../analysis/analyzePiece.ts';
 import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import type { Stat, StatName } from '../rules/block-duel-chess/computeStats.ts';
+import { elementRow, ELEMENTS } from '../rules/block-duel-chess/elements.ts';
 
 export const PIECE_SCHEMA = 'brickstats/piece@1';
 const STATS: readonly StatName[] = ['H', 'V', 'A', 'D', 'M', 'R'];
@@ -18,6 +19,11 @@ export function pieceDocument(a: PieceAnalysis, file: string, colours: ColourTab
       elementReason: a.elementReason,
       elementChoices: a.elementChoices.map((c) => ({ element: c.element, colourBonus: c.colourBonus, matching: c.matching })),
       colourFamilies: a.families,
+      // Elemental Advantage doubles damage dealt, and halves damage taken from the weaker side.
+      advantage: {
+        against: elementRow(a.element).advantageAgainst,
+        weakAgainst: ELEMENTS.filter((e) => e.advantageAgainst.includes(a.element)).map((e) => e.name),
+      },
       measurements: {
         ruler: a.rules.ruler,
         pipLdu: round(m.pipLdu),

@@ -18,6 +18,7 @@ export function pieceText(doc: PieceDocument): string {
   out.push('');
   out.push(`  Element  ${p.element} (${p.elementReason})`);
   out.push(`           allowed: ${p.elementChoices.map((c) => `${c.element} +${c.colourBonus}`).join(', ')}; colours: ${p.colourFamilies.join(', ')}`);
+  out.push(`           advantage against ${p.advantage.against.join(', ') || 'none'}; at a disadvantage against ${p.advantage.weakAgainst.join(', ') || 'none'}`);
   out.push('');
   out.push('  stat        value  base');
   for (const [k, name] of STATS) {

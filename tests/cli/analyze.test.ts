@@ -79,3 +79,12 @@ describe('brickstats analyze', () => {
     expect(doc.piece.stats.H.base).toBe(20 + 12 * 6);
   });
 });
+
+describe('the Element advantage table', () => {
+  it('lists whom the chosen Element beats and who beats it, from the rules\' table', async () => {
+    const r = await run(['analyze', join(MODELS, 'minifig.ldr'), '--format', 'json', '--element', 'Fire']);
+    const doc = JSON.parse(r.out);
+    expect(doc.piece.advantage.against).toEqual(['Dark', 'Metal', 'Normal', 'Wood']);
+    expect(doc.piece.advantage.weakAgainst).toEqual(['Earth', 'Water', 'Light']);
+  });
+});

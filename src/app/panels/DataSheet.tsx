@@ -44,6 +44,9 @@ export function DataSheet() {
         </label>
         <span data-testid="element">{p.element}</span>
         <small>{p.elementReason}</small>
+        <small data-testid="advantage">
+          Strong against {p.advantage.against.join(', ') || 'none'}; weak against {p.advantage.weakAgainst.join(', ') || 'none'}.
+        </small>
       </div>
       <table className="stats">
         <thead>
