@@ -25,16 +25,23 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const traits = parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''));
   const sections = assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
+  const minifigHead = traits.some((t) => t.minifig === 'head');
   return parts.map((p, i) => {
     const t = traits[i]!;
-    const fn = functionOf(p, t, colours, rules, pieceBox);
+    let fn = functionOf(p, t, colours, rules, pieceBox);
+    const accessory = t.accessory === true || t.weapon?.kind === 'antenna' || /^Flag\b/.test(p.file?.description ?? '');
+    // IV.F: "A Piece's Head is counted as a Weapon". A minifig head is one by its trait; a brick-built
+    // Head (the face part and the blocks on it) headbutts or bites just the same: a Level 0 hit weapon.
+    if (!minifigHead && sections[i]!.section === 'head' && fn.function === 'none' && !accessory) {
+      fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; part of the Head, which is counted as a weapon (it headbutts or bites): a Level 0 hit weapon` };
+    }
     return {
       section: sections[i]!.section,
       sectionReason: sections[i]!.reason,
       function: fn.function,
       weapon: fn.weapon,
       boost: fn.boost,
-      accessory: t.accessory === true || t.weapon?.kind === 'antenna' || /^Flag\b/.test(p.file?.description ?? ''),
+      accessory,
       functionReason: fn.reason,
       corrected: false,
     };
@@ -101,6 +108,9 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
         if (labels[j]) continue;
         const t = traits[j]!;
         if (t.minifig && t.minifig !== 'head') continue;
+        // A cannon or a wing beside the face is carried by the body, not part of the Head: it must not
+        // raise the Head's top ("you don't include parts on the Head like antennae in Pip Height").
+        if (t.boost || (t.weapon && t.weapon.level > 0)) continue;
         if (parts[j]!.bodyBounds.max[1]! > faceBottom + HEAD_REACH_BELOW_FACE) continue;
         labels[j] = { section: 'head', reason: `sits on the Head (touches ${parts[i]!.part}, above the face's bottom)` };
         queue.push(j);

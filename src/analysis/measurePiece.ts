@@ -214,7 +214,10 @@ function fmt(n: number): string {
 /** Minifig accessories and bars held in a hand, as opposed to minifig body parts and bricks. */
 function isHandHeld(description: string): boolean {
   const d = description.replace(/^[~=_|]+/, '');
-  return (/^Minifig\b/.test(d) && !/^Minifig (Head|Torso|Hips|Legs?|(Mechanical )?(Arm|Hand|Legs?))\b/.test(d)) || /^Bar\b.*\b(Lightsaber|Blade)\b/.test(d);
+  // A minifig part named by a stud footprint ("Minifig Cannon  2 x  4 Base", "Minifig Seat  2 x  2") is a block
+  // that sits on studs, not something held: its studs and holes are its Pip Count.
+  const block = /\b\d+ x +\d/.test(d);
+  return (/^Minifig\b/.test(d) && !block && !/^Minifig (Head|Torso|Hips|Legs?|(Mechanical )?(Arm|Hand|Legs?))\b/.test(d)) || /^Bar\b.*\b(Lightsaber|Blade)\b/.test(d);
 }
 
 /** The extent of parts' vertices along a direction: exact for any rotation. */

@@ -69,6 +69,8 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig Hips and Legs\b/, traits: { minifig: 'legs' }, what: 'minifig hips and legs' },
   { test: /^Minifig Hips\b/, traits: { minifig: 'hips' }, what: 'minifig hips' },
   { test: /^Minifig (Mechanical )?Legs?\b/, traits: { minifig: 'leg' }, what: 'a minifig leg' },
+  // A brick-built figure's feet or legs (BrickHeadz "Figure Feet") are its limbs: they kick and stomp like a minifig's legs (IV.F).
+  { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },
   { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },
   { test: /^Minifig (Armou?r|Breastplate)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
   { test: /^Minifig .*\b(Visor|Ornament|Plume|Feather|Cape|Flag|Hair|Hat|Cap|Hood|Crown|Bag|Satchel|Backpack|Quiver|Epaulette|Scarf|Neck Bracket)\b/, traits: { accessory: true }, what: 'a minifig accessory' },
@@ -83,7 +85,8 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
   { test: /^Minifig .*\b(Whip|Flail|Chain)\b/, traits: weapon('whip'), what: 'a whip' },
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
-  { test: /^Minifig .*\b(Gun|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b/, traits: weapon('gun'), what: 'a gun' },
+  // Shooting blasters also come built into plates and bricks ("Plate 1 x 2 with Mini Shooting Blaster"): guns too.
+  { test: /^Minifig .*\b(Gun|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
   { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
