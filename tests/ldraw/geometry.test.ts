@@ -85,3 +85,18 @@ describe('part geometry of real library parts', () => {
     expect(model.parts.map((p) => p.colour)).toEqual([4, 1]);
   });
 });
+
+describe('sockets of parts that overhang their stud grid', () => {
+  it('keep sockets on the part\'s own 20-LDU grid', async () => {
+    for (const part of ['4085c.dat', '3935.dat', '3933.dat']) {
+      const g = (await single(part)).geometry!;
+      expect(g.sockets.length, part).toBeGreaterThan(0);
+      const ref = g.studs[0]?.position ?? [0, 0, 0];
+      for (const s of g.sockets) {
+        // On the grid through the studs (or through the origin or half a pitch off).
+        expect(Math.abs(((s.position[0]! - ref[0]!) % 20 + 20) % 20) % 20, `${part} x`).toBeCloseTo(0, 3);
+        expect(Math.abs(((s.position[2]! - ref[2]!) % 20 + 20) % 20) % 20, `${part} z`).toBeCloseTo(0, 3);
+      }
+    }
+  });
+});

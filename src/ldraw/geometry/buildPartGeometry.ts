@@ -86,7 +86,7 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     bounds,
     bodyBounds: b.studRanges.length > 0 ? boundsOf(withoutRanges(triangles, b.studRanges)) : bounds,
     studs: b.studs,
-    sockets: deriveSockets(triangles, bounds),
+    sockets: deriveSockets(triangles, bounds, b.studs),
     missing: [...b.missing],
     problems: b.problems,
   };

@@ -16,7 +16,7 @@ const RING_RADIUS = 8;
  * that grips a stud, as in round bricks with hollow studs). For 3001 this gives the 8 positions under its 8 studs;
  * the tubes between them are part of the bottom face and cover nothing on the grid.
  */
-export function deriveSockets(triangles: Float32Array, bounds: Box3): Connector[] {
+export function deriveSockets(triangles: Float32Array, bounds: Box3, studs: readonly Connector[] = []): Connector[] {
   const bottom = bounds.max[1];
   let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
   for (let k = 1; k < triangles.length; k += 3) {
@@ -31,9 +31,11 @@ export function deriveSockets(triangles: Float32Array, bounds: Box3): Connector[
   const nx = Math.round((x1 - x0) / PITCH);
   const nz = Math.round((z1 - z0) / PITCH);
   if (!(nx >= 1 && nz >= 1) || nx > MAX_CELLS_PER_SIDE || nz > MAX_CELLS_PER_SIDE) return [];
-  // Centre the grid on the outline so a footprint a little off the pitch still lines up.
-  const ox = (x0 + x1) / 2 - (nx * PITCH) / 2 + PITCH / 2;
-  const oz = (z0 + z1) / 2 - (nz * PITCH) / 2 + PITCH / 2;
+  // Centre the grid on the outline, then put it in phase with the part's own stud grid (or,
+  // with no upward stud, the nearest of the two phases a part can have: on the origin or half a pitch off).
+  const up = studs.find((st) => st.direction[1] < -0.9);
+  const ox = inPhase((x0 + x1) / 2 - (nx * PITCH) / 2 + PITCH / 2, up?.position[0]);
+  const oz = inPhase((z0 + z1) / 2 - (nz * PITCH) / 2 + PITCH / 2, up?.position[2]);
   const cells = nx * nz;
   const coveredBelow = new Uint8Array(cells);
   const ringedBelow = new Uint8Array(cells);
@@ -101,4 +103,20 @@ function distanceToSegment(px: number, pz: number, ax: number, az: number, bx: n
   const len2 = dx * dx + dz * dz;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (pz - az) * dz) / len2));
   return Math.hypot(px - ax - t * dx, pz - az - t * dz);
+}
+
+/** The value nearest `o` that lies on the 20-LDU grid through `reference` (or through 0 or 10 without one). */
+function inPhase(o: number, reference: number | undefined): number {
+  const mod = (v: number) => ((v % PITCH) + PITCH) % PITCH;
+  const phases = reference === undefined ? [0, PITCH / 2] : [mod(reference)];
+  let best = o;
+  let bestDistance = Infinity;
+  for (const phase of phases) {
+    const candidate = Math.round((o - phase) / PITCH) * PITCH + phase;
+    if (Math.abs(candidate - o) < bestDistance) {
+      best = candidate;
+      bestDistance = Math.abs(candidate - o);
+    }
+  }
+  return best;
 }
