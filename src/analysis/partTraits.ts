@@ -83,7 +83,8 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
   { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
-  { test: /^Minifig .*\b(Whip|Flail|Chain)\b/, traits: weapon('whip'), what: 'a whip' },
+  // Not "Chain": castles hang drawbridges on minifig chains.
+  { test: /^Minifig .*\b(Whip|Flail)\b/, traits: weapon('whip'), what: 'a whip' },
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
   // Shooting blasters also come built into plates and bricks ("Plate 1 x 2 with Mini Shooting Blaster"): guns too.
   { test: /^Minifig .*\b(Gun|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
