@@ -2,7 +2,8 @@ import { diagnostic, type Diagnostic } from './Diagnostic.ts';
 import { flatten, type FlattenOptions, type PlacedPart } from './flatten.ts';
 import { buildPartGeometry, type GeometryContext } from './geometry/buildPartGeometry.ts';
 import type { Box3, PartGeometry } from './geometry/PartGeometry.ts';
-import { transformBox, unionBox, worldBounds } from './geometry/worldBounds.ts';
+import { intersectBox, transformBox, unionBox, worldBounds } from './geometry/worldBounds.ts';
+import { isAxisAligned } from './matrix.ts';
 import type { LoadedModel } from './loadModel.ts';
 import type { LdrawFile } from './LdrawFile.ts';
 
@@ -56,7 +57,12 @@ export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): M
       }
     }
     const bounds = geometry ? worldBounds(geometry, p.matrix) : placeholderBounds(p.matrix);
-    const bodyBounds = geometry ? transformBox(geometry.bodyBounds.min, geometry.bodyBounds.max, p.matrix) : bounds;
+    // Rotated parts: the turned body box overshoots; the exact vertex box (studs included) bounds it.
+    const bodyBounds = geometry
+      ? isAxisAligned(p.matrix)
+        ? transformBox(geometry.bodyBounds.min, geometry.bodyBounds.max, p.matrix)
+        : intersectBox(transformBox(geometry.bodyBounds.min, geometry.bodyBounds.max, p.matrix), bounds)
+      : bounds;
     return { ...p, geometry, bounds, bodyBounds };
   });
   return { loaded, parts, geometries, bounds: unionBox(parts.map((p) => p.bounds)), diagnostics };

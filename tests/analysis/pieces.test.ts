@@ -42,7 +42,7 @@ describe.runIf(hasSharedModels)('the minifig pieces cut from real sets classify 
     expect(saber.level).toBe(1);
     expect(saber.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['30374.dat', '577b.dat']);
     expect(label(a, '522.dat')).toBe('core none'); // the cape
-    expect(label(a, '30381.dat')).toBe('core none'); // the hood
+    expect(label(a, '30381.dat')).toBe('head none'); // the hood sits on the head: no armour, no weapon
     expect(a.weapons).toHaveLength(5);
     expect(a.stats.R.base).toBe(2);
   });

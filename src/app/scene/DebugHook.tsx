@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Box3, Raycaster, Vector2, Vector3, type Object3D } from 'three';
+import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import type { PartBatches } from './buildPartBatches.ts';
 
@@ -13,6 +14,8 @@ export interface BrickstatsDebug {
   firstFrameAt: number | null;
   /** A page point (CSS px) where the part is visible, to click in a test; null when it is hidden or off screen. */
   screenPosition(partIndex: number): { x: number; y: number } | null;
+  /** GPU objects alive (renderer.info.memory): a test can check that replacing a scene frees the old one. */
+  memory(): { geometries: number; textures: number };
 }
 
 declare global {
@@ -35,24 +38,29 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
   const threeScene = useThree((s) => s.scene);
 
   useEffect(() => {
-    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, firstFrameAt: null, screenPosition: () => null };
+    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, firstFrameAt: null, screenPosition: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
     debug.drawCalls = () => gl.info.render.calls;
+    debug.memory = () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures });
     window.brickstatsDebug = debug;
     const previous = threeScene.onAfterRender;
     threeScene.onAfterRender = (...args) => {
       previous.apply(threeScene, args);
       debug.frames++;
-      if (debug.firstFrameAt === null && batches && batches.meshes.length > 0 && model?.parent) debug.firstFrameAt = performance.now();
+      if (debug.firstFrameAt === null && batches && batches.meshes[0]?.parent && model?.parent) debug.firstFrameAt = performance.now();
     };
     return () => {
       threeScene.onAfterRender = previous;
     };
   }, [gl, threeScene, batches, model]);
 
-  // A new scene starts a new time-to-first-frame measurement.
+  // A load in progress or a new scene starts a new time-to-first-frame measurement.
+  // The canvas draws on demand: after a failed load nothing would redraw, so ask for the frame that ends the measurement.
+  const loading = useViewer((s) => s.status === 'loading');
+  const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
-    if (window.brickstatsDebug && scene) window.brickstatsDebug.firstFrameAt = null;
-  }, [scene]);
+    if (window.brickstatsDebug && (scene || loading)) window.brickstatsDebug.firstFrameAt = null;
+    if (!loading) invalidate();
+  }, [scene, loading, invalidate]);
 
   useEffect(() => {
     const debug = window.brickstatsDebug;

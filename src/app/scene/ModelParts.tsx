@@ -1,5 +1,5 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
@@ -22,8 +22,12 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
   // Layout effect: the colours texture must exist before the batches' first frame compiles their shader.
   useLayoutEffect(() => {
     applyPartColours(batches, { scene, doc, mode, selection, hovered });
+    edges.setSelected(selection);
     invalidate();
-  }, [batches, scene, doc, mode, selection, hovered, invalidate]);
+  }, [batches, edges, scene, doc, mode, selection, hovered, invalidate]);
+
+  // The canvas draws on demand; a new model gets a few frames so the environment map and labels settle (and tests waiting for frames see them).
+  useEffect(() => invalidate(3), [batches, invalidate]);
 
   const partOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => batches.partAt(e.object, e.batchId);
   const onPointerMove = (e: ThreeEvent<PointerEvent>) => {
@@ -44,7 +48,7 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
           <primitive key={mesh.uuid} object={mesh} />
         ))}
       </group>
-      <primitive object={edges} />
+      <primitive object={edges.object} />
     </>
   );
 }

@@ -23,7 +23,8 @@ export function Viewer() {
       <Canvas
         camera={{ fov: 35, near: 1, far: 100_000, position: [200, 200, 400] }}
         // Neutral keeps brick colours close to their LDraw values (R3F's default ACES darkens and shifts them).
-        gl={{ toneMapping: NeutralToneMapping, antialias: true }}
+        // preserveDrawingBuffer: the toolbar's PNG export reads the canvas outside a frame.
+        gl={{ toneMapping: NeutralToneMapping, antialias: true, preserveDrawingBuffer: true }}
         dpr={[1, 2]}
         // Draw only when something changed: a 1 M-triangle set redrawn 60 times a second for nothing drains laptops (and takes seconds per frame in software GL).
         frameloop="demand"

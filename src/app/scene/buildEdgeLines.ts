@@ -1,22 +1,33 @@
-import { BufferAttribute, BufferGeometry, LineBasicMaterial, LineSegments } from 'three';
+import { BufferAttribute, BufferGeometry, Color, LineBasicMaterial, LineSegments } from 'three';
 import type { SceneData, SceneGeometry } from '../worker/protocol.ts';
 
 /** LDraw draws edges in each colour's edge colour; one dark gray keeps them to one draw call and reads on every colour but black. */
 export const EDGE_RGB = 0x333333;
+/** Selected parts' edges: the selection orange of createPartMaterial, so a selection reads in tint modes too. */
+export const SELECTED_EDGE_RGB = 0xff7a1a;
+
+export interface EdgeLines {
+  readonly object: LineSegments;
+  /** Recolours the edges of the parts whose selection changed; uploads only their ranges. */
+  setSelected(parts: readonly number[]): void;
+  dispose(): void;
+}
 
 /**
  * Every part's edge lines, transformed to model space and merged into one
- * LineSegments: one draw call for hundreds of thousands of segments.
+ * LineSegments: one draw call for hundreds of thousands of segments. Vertex
+ * colours (one byte per channel) let a selection light up its parts' edges.
  * Not pickable: lines are left out of raycasting.
  */
-export function buildEdgeLines(scene: SceneData): LineSegments {
+export function buildEdgeLines(scene: SceneData): EdgeLines {
   const geometries = new Map<string, SceneGeometry>(scene.geometries.map((g) => [g.key, g]));
-  let floats = 0;
-  for (const instance of scene.instances) {
+  // Vertex range of each part: part i owns vertices start[i] .. start[i + 1].
+  const start = new Int32Array(scene.instances.length + 1);
+  scene.instances.forEach((instance, i) => {
     const g = instance.geometry === null ? undefined : geometries.get(instance.geometry);
-    if (g) floats += g.lines.length;
-  }
-  const positions = new Float32Array(floats);
+    start[i + 1] = start[i]! + (g ? g.lines.length / 3 : 0);
+  });
+  const positions = new Float32Array(start[scene.instances.length]! * 3);
   let o = 0;
   for (const instance of scene.instances) {
     const g = instance.geometry === null ? undefined : geometries.get(instance.geometry);
@@ -31,10 +42,53 @@ export function buildEdgeLines(scene: SceneData): LineSegments {
       positions[o++] = m2 * x + m6 * y + m10 * z + m14;
     }
   }
+  const plain = bytes(EDGE_RGB);
+  const lit = bytes(SELECTED_EDGE_RGB);
+  const colours = new Uint8Array(positions.length);
+  // Fill by doubling the filled prefix: a million vertices in ~20 copies instead of a million set() calls.
+  if (colours.length > 0) {
+    colours.set(plain);
+    for (let filled = 3; filled < colours.length; filled *= 2) colours.copyWithin(filled, 0, Math.min(filled, colours.length - filled));
+  }
+  const colour = new BufferAttribute(colours, 3, true);
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(positions, 3));
-  const lines = new LineSegments(geometry, new LineBasicMaterial({ color: EDGE_RGB }));
+  geometry.setAttribute('color', colour);
+  const material = new LineBasicMaterial({ vertexColors: true });
+  const lines = new LineSegments(geometry, material);
   lines.name = 'edges';
   lines.raycast = () => {};
-  return lines;
+
+  let selected = new Set<number>();
+  const paint = (part: number, rgb: Uint8Array) => {
+    const from = start[part];
+    const to = start[part + 1];
+    if (from === undefined || to === undefined || to === from) return;
+    for (let i = from * 3; i < to * 3; i += 3) {
+      colours[i] = rgb[0]!;
+      colours[i + 1] = rgb[1]!;
+      colours[i + 2] = rgb[2]!;
+    }
+    colour.addUpdateRange(from * 3, (to - from) * 3);
+    colour.needsUpdate = true;
+  };
+  return {
+    object: lines,
+    setSelected(parts) {
+      const next = new Set(parts);
+      for (const p of selected) if (!next.has(p)) paint(p, plain);
+      for (const p of next) if (!selected.has(p)) paint(p, lit);
+      selected = next;
+    },
+    dispose() {
+      geometry.dispose();
+      material.dispose();
+    },
+  };
+}
+
+/** 0xRRGGBB (sRGB) as the linear bytes a normalized colour attribute holds. */
+function bytes(rgb: number): Uint8Array {
+  const c = new Color().setHex(rgb);
+  return Uint8Array.of(Math.round(c.r * 255), Math.round(c.g * 255), Math.round(c.b * 255));
 }

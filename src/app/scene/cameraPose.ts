@@ -53,6 +53,6 @@ export function cameraPose(bounds: Box, front: readonly number[], kind: ViewRequ
     position: target.clone().addScaledVector(dir, distance),
     target,
     near: Math.max(distance / 200, 0.1),
-    far: distance * 20,
+    far: distance * 50,
   };
 }

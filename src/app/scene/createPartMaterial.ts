@@ -8,7 +8,9 @@ const HIGHLIGHT = 'vec3(1.0, 0.38, 0.0)';
  * Replaces three's color_vertex chunk for batched parts. The vertex colour's alpha
  * marks triangles in the part's main colour (LDraw code 16): they take the instance
  * colour; the others keep their fixed colour (prints), unless a tint overrides all.
- * The instance alpha is decoded as packPartState wrote it.
+ * The instance alpha is decoded as packPartState wrote it. Selection turns a part
+ * orange; selection and hover also add a glow (emissive), so they show on the
+ * unlit side and on black parts.
  */
 const COLOR_VERTEX = /* glsl */ `
 #if defined( USE_BATCHING_COLOR ) && defined( USE_COLOR_ALPHA )
@@ -19,12 +21,21 @@ const COLOR_VERTEX = /* glsl */ `
   float partSelected = mod( floor( partFlags * 0.5 ), 2.0 );
   float partHovered = floor( partFlags * 0.25 );
   vec3 partRgb = mix( color.rgb, partInstance.rgb, max( color.a, partTintAll ) );
-  partRgb = mix( partRgb, ${HIGHLIGHT}, 0.55 * partSelected );
-  partRgb = mix( partRgb, vec3( 1.0 ), 0.3 * partHovered ) * ( 1.0 + 0.25 * partHovered );
+  // In tint modes a selected part keeps its tint (the legend stays true) and glows; its edges turn orange (buildEdgeLines).
+  float partPaint = partSelected * ( 1.0 - partTintAll );
+  float partLift = partSelected * partTintAll;
+  partRgb = mix( partRgb, ${HIGHLIGHT}, 0.6 * partPaint );
+  vPartGlow = partPaint * 0.3 * ${HIGHLIGHT} + partLift * ( vec3( 0.1 ) + 0.45 * partRgb ) + partHovered * ( vec3( 0.08 ) + 0.3 * partRgb );
   vColor = vec4( partRgb, partOpacity );
 #else
+  vPartGlow = vec3( 0.0 );
   vColor = vec4( 1.0 );
 #endif
+`;
+
+const GLOW_FRAGMENT = /* glsl */ `
+#include <emissivemap_fragment>
+totalEmissiveRadiance += vPartGlow;
 `;
 
 /**
@@ -64,7 +75,8 @@ export function createPartMaterial(cls: MaterialClass): MeshStandardMaterial {
       break;
   }
   material.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader.replace('#include <color_vertex>', COLOR_VERTEX);
+    shader.vertexShader = `varying vec3 vPartGlow;\n${shader.vertexShader.replace('#include <color_vertex>', COLOR_VERTEX)}`;
+    shader.fragmentShader = `varying vec3 vPartGlow;\n${shader.fragmentShader.replace('#include <emissivemap_fragment>', GLOW_FRAGMENT)}`;
   };
   // Every part material shares the patch: one cache key keeps three from compiling duplicates.
   material.customProgramCacheKey = () => 'brickstats-part';

@@ -31,7 +31,11 @@ export interface MeasurementLayout {
 export const LIMITS = { height: 15, sideWidth: 8, width: 10 } as const;
 const MAX_GRID_LINES = 240;
 
-type Measurements = PieceDocument['piece']['measurements'];
+/** The numbers the overlay draws, as the analysis document gives them. */
+export type LayoutMeasurements = Pick<
+  PieceDocument['piece']['measurements'],
+  'pipLdu' | 'pipHeight' | 'pipHeightLdu' | 'pipSideWidth' | 'pipSideWidthLdu' | 'width' | 'widthLdu' | 'front'
+>;
 
 /**
  * Where the measurement overlay goes, in LDraw space around the model. The ground
@@ -40,7 +44,7 @@ type Measurements = PieceDocument['piece']['measurements'];
  * Pip Height stands beside the piece on the -s side, Side Width runs along f beside
  * the Core part, Width runs along s on the ground in front, and the front arrow beyond it.
  */
-export function measurementLayout(scene: SceneData, m: Measurements, coreIndex: number, warnings: readonly string[]): MeasurementLayout {
+export function measurementLayout(scene: SceneData, m: LayoutMeasurements, coreIndex: number, warnings: readonly string[]): MeasurementLayout {
   const { min, max } = scene.bounds;
   const ground = max[1];
   const cx = (min[0] + max[0]) / 2;
@@ -110,7 +114,7 @@ export function measurementLayout(scene: SceneData, m: Measurements, coreIndex: 
     breach: breach.width,
   };
 
-  const arrowLen = Math.max(3 * pip, margin * 2);
+  const arrowLen = Math.max(3 * pip, margin * 2, 0.3 * Math.max(ef, es));
   const a0 = frontA + margin * 0.6;
   const tip = at(a0 + arrowLen, 0, ground);
   const head = arrowLen * 0.3;

@@ -1,12 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import type { LineSegments } from 'three';
 import type { SceneData } from '../worker/protocol.ts';
-import { buildEdgeLines } from './buildEdgeLines.ts';
+import { buildEdgeLines, type EdgeLines } from './buildEdgeLines.ts';
 import { buildPartBatches, type PartBatches } from './buildPartBatches.ts';
 
 export interface SceneObjects {
   readonly batches: PartBatches;
-  readonly edges: LineSegments;
+  readonly edges: EdgeLines;
 }
 
 /** Objects still mounted somewhere; StrictMode unmounts and remounts effects with the same memo. */
@@ -27,8 +26,7 @@ export function useSceneObjects(scene: SceneData): SceneObjects {
         if ((mounted.get(objects) ?? 0) > 0) return;
         mounted.delete(objects);
         objects.batches.dispose();
-        objects.edges.geometry.dispose();
-        (objects.edges.material as { dispose(): void }).dispose();
+        objects.edges.dispose();
       });
     };
   }, [objects]);

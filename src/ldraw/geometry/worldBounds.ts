@@ -46,3 +46,11 @@ export function unionBox(boxes: Iterable<Box3>): Box3 | undefined {
   }
   return lo && hi ? { min: lo, max: hi } : undefined;
 }
+
+/** The overlap of two boxes (the first when they do not overlap). */
+export function intersectBox(a: Box3, b: Box3): Box3 {
+  const min = [0, 1, 2].map((i) => Math.max(a.min[i]!, b.min[i]!));
+  const max = [0, 1, 2].map((i) => Math.min(a.max[i]!, b.max[i]!));
+  if (min.some((v, i) => v > max[i]!)) return a;
+  return { min: [min[0]!, min[1]!, min[2]!], max: [max[0]!, max[1]!, max[2]!] };
+}

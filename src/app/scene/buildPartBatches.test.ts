@@ -1,0 +1,62 @@
+import { Material, Vector4 } from 'three';
+import { describe, expect, it } from 'vitest';
+import type { SceneColour, SceneData, SceneGeometry } from '../worker/protocol.ts';
+import { applyPartColours } from './applyPartColours.ts';
+import { buildPartBatches } from './buildPartBatches.ts';
+
+const colour = (code: number, rgb: number, alpha = 255, finish: SceneColour['finish'] = 'solid'): SceneColour => ({ code, name: `c${code}`, rgb, edgeRgb: 0x333333, alpha, finish });
+const tri = (n: number) => new Float32Array(n * 9).map((_, i) => (i % 9 === 4 ? 1 : i % 9 === 6 ? 1 : 0));
+const geometry = (key: string, codes: number[]): SceneGeometry => ({ key, triangles: tri(codes.length), triangleColours: Int32Array.from(codes), lines: new Float32Array(6), doubleSided: false });
+const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+const instance = (geometry: string | null, code: number) => ({ id: `${geometry}:${code}`, geometry, colour: code, matrix: IDENTITY, min: [0, 0, 0] as const, max: [1, 1, 1] as const });
+
+// A plain brick twice (red, trans clear), a lamp with a fixed trans lens and a fixed black print, and a missing part.
+const scene: SceneData = {
+  geometries: [geometry('brick.dat', [16, 16]), geometry('lamp.dat', [16, 47, 0])],
+  instances: [instance('brick.dat', 4), instance('brick.dat', 47), instance('lamp.dat', 4), instance(null, 4)],
+  colours: [colour(4, 0xc91a09), colour(47, 0xfcfcfc, 128, 'transparent'), colour(0, 0x1b2a34)],
+  bounds: { min: [0, 0, 0], max: [1, 1, 1] },
+};
+
+describe('buildPartBatches', () => {
+  const batches = buildPartBatches(scene);
+  const byName = new Map(batches.meshes.map((m) => [m.name, m]));
+
+  it('draws one batch per material class in use', () => {
+    expect([...byName.keys()].sort()).toEqual(['parts:solid', 'parts:transparent']);
+    expect((byName.get('parts:transparent')!.material as Material).transparent).toBe(true);
+  });
+
+  it('splits a part whose fixed colours fall in another class, and places missing parts as boxes', () => {
+    expect(batches.slots.map((s) => s.map((slot) => slot.mesh.name))).toEqual([
+      ['parts:solid'],
+      ['parts:transparent'],
+      ['parts:solid', 'parts:transparent'],
+      ['parts:transparent'],
+    ]);
+    expect(batches.missing).toEqual([false, false, false, true]);
+    // The lamp's solid half: its main and black triangles (6 vertices); the brick once, shared by both colours' batches.
+    const solid = byName.get('parts:solid')!;
+    expect(solid.geometry.getAttribute('position').count).toBe(2 * 3 + 2 * 3);
+  });
+
+  it('maps every batch instance back to its part', () => {
+    for (const [part, slots] of batches.slots.entries()) {
+      for (const slot of slots) expect(batches.partAt(slot.mesh, slot.instanceId)).toBe(part);
+    }
+    expect(batches.partAt(batches.meshes[0]!, undefined)).toBeNull();
+  });
+
+  it('writes the instance colour with opacity and state packed in alpha', () => {
+    applyPartColours(batches, { scene, doc: null, mode: 'colours', selection: [2], hovered: 0 });
+    const read = (part: number, slot = 0) => {
+      const s = batches.slots[part]![slot]!;
+      return s.mesh.getColorAt(s.instanceId, new Vector4()) as Vector4;
+    };
+    expect(read(0).w).toBe(1 + 2 * 4); // opaque, hovered
+    expect(read(1).w).toBeCloseTo(128 / 255 + 0, 6); // trans, no state
+    expect(read(2, 0).w).toBe(1 + 2 * 2); // selected
+    expect(read(2, 1).w).toBeCloseTo(128 / 255 + 2 * 2, 6); // its lens: blended though the part is opaque
+    expect(read(3).x).toBeCloseTo(1, 5); // placeholder magenta (linear r = 1)
+  });
+});
