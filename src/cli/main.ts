@@ -1,5 +1,6 @@
 import { analyzeCommand, ANALYZE_USAGE } from './commands/analyze.ts';
 import { correctCommand, CORRECT_USAGE } from './commands/correct.ts';
+import { duelCommand, DUEL_USAGE } from './commands/duel.ts';
 import { inspectCommand, INSPECT_USAGE } from './commands/inspect.ts';
 import { libraryCommand, LIBRARY_USAGE } from './commands/library.ts';
 import { UserError } from './UserError.ts';
@@ -10,6 +11,7 @@ const USAGE = `brickstats ${VERSION}: reads LDraw builds and computes game stats
 
   ${ANALYZE_USAGE.replace('usage: ', '')}
   ${CORRECT_USAGE.replace('usage: ', '')}
+  ${DUEL_USAGE.replace('usage: ', '')}
   ${INSPECT_USAGE.replace('usage: ', '')}
   ${LIBRARY_USAGE.replace('usage: ', '')}
 
@@ -24,6 +26,8 @@ export async function main(argv: readonly string[], out = (s: string) => console
         return await analyzeCommand(rest, out, err, process.stderr.isTTY === true);
       case 'correct':
         return await correctCommand(rest, out);
+      case 'duel':
+        return await duelCommand(rest, out, err);
       case 'inspect':
         return await inspectCommand(rest, out, err);
       case 'library':

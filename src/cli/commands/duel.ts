@@ -1,0 +1,205 @@
+import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import { connectedGroups, findConnections } from '../../analysis/findConnections.ts';
+import type { Model } from '../../ldraw/buildModel.ts';
+import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
+import { parseElement, type ElementName } from '../../rules/block-duel-chess/elements.ts';
+import { POLICY_TEXT } from '../../rules/block-duel-chess/play/greedyPolicy.ts';
+import { pieceFromAnalysis } from '../../rules/block-duel-chess/play/pieceFromAnalysis.ts';
+import type { PieceSpec } from '../../rules/block-duel-chess/play/PlayPiece.ts';
+import { DEFAULT_PLAY_RULES, type PlayRules } from '../../rules/block-duel-chess/play/PlayRules.ts';
+import { simulateDuel, type DuelSummary, type Rate } from '../../rules/block-duel-chess/play/simulateDuel.ts';
+import { DEFAULT_SETUP, validateSetup, validateTeam, type Setup } from '../../rules/block-duel-chess/play/validateTeam.ts';
+import { loadBuild } from '../loadBuild.ts';
+import { openLibrary } from '../openLibrary.ts';
+import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
+import { UserError } from '../UserError.ts';
+import { analyzeSettings } from './analyzeOptions.ts';
+
+export const DUEL_USAGE = [
+  'usage: brickstats duel <a> <b> [--runs N] [--seed N] [--element-a NAME] [--element-b NAME] [--max-turns N]',
+  '       brickstats duel --team-a <piece>,<piece>,... --team-b <piece>,... [same options]',
+  '  options: [--starting-power 200-400] [--value-limit N] [--stalemate-turns N] [--actions unlimited|once]',
+  '           [--line-of-fire pieces-block|pieces-do-not-block] [--set name=value,...] [--library DIR] [--unofficial DIR]',
+  '  a piece is a model file; file#NAME picks an MPD submodel, file#N the N-th largest group of parts that hold',
+  '  together, and a trailing *K repeats the piece K times (minifig.ldr*3).',
+].join('\n');
+
+const VALUED = [
+  'runs', 'seed', 'element-a', 'element-b', 'max-turns', 'team-a', 'team-b', 'starting-power', 'value-limit',
+  'stalemate-turns', 'actions', 'line-of-fire', 'set', 'ruler', 'library', 'unofficial',
+] as const;
+
+const ACTIONS: readonly PlayRules['actionsPerPiece'][] = ['unlimited', 'once'];
+const LINES_OF_FIRE: readonly PlayRules['lineOfFire'][] = ['pieces-block', 'pieces-do-not-block'];
+
+/** One entry of a team list: a file, maybe one piece of it, maybe repeated. */
+interface PieceRef {
+  readonly path: string;
+  readonly selector: string | undefined;
+  readonly count: number;
+  readonly text: string;
+}
+
+/**
+ * `brickstats duel`: analyzes the pieces of two teams, plays the greedy
+ * policy against itself `--runs` times (first turn alternating) and prints
+ * each side's win rate with its 95% Wilson interval.
+ */
+export async function duelCommand(argv: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  const args = parseArgs(argv, { valued: VALUED, boolean: [] });
+  const teamFlags = [args.flags.get('team-a'), args.flags.get('team-b')];
+  let refsA: PieceRef[];
+  let refsB: PieceRef[];
+  if (teamFlags.some((f) => f !== undefined)) {
+    if (args.positional.length > 0 || teamFlags.some((f) => typeof f !== 'string')) throw new UserError(`give both --team-a and --team-b, or two files, not both\n${DUEL_USAGE}`, 2);
+    refsA = parseTeam(teamFlags[0] as string, '--team-a');
+    refsB = parseTeam(teamFlags[1] as string, '--team-b');
+  } else {
+    if (args.positional.length !== 2) throw new UserError(DUEL_USAGE, 2);
+    refsA = parseTeam(args.positional[0]!, 'the first file');
+    refsB = parseTeam(args.positional[1]!, 'the second file');
+  }
+
+  const runs = wholeNumber(args, 'runs', 10000, 1);
+  const seed = wholeNumber(args, 'seed', 1, 0);
+  if (seed > 0xffffffff) throw new UserError('--seed takes a whole number from 0 to 4294967295', 2);
+  const maxTurns = args.flags.has('max-turns') ? wholeNumber(args, 'max-turns', 0, 1) : undefined;
+  const stalemateTurns = wholeNumber(args, 'stalemate-turns', 10, 1);
+  const setup: Setup = {
+    ...DEFAULT_SETUP,
+    startingPower: wholeNumber(args, 'starting-power', DEFAULT_SETUP.startingPower, 0),
+    teamValueLimit: args.flags.has('value-limit') ? wholeNumber(args, 'value-limit', 0, 1) : undefined,
+  };
+  const setupProblems = validateSetup(setup);
+  if (setupProblems.length > 0) throw new UserError(setupProblems.join('; '), 2);
+  const rules: PlayRules = {
+    actionsPerPiece: choice(args, 'actions', ACTIONS, DEFAULT_PLAY_RULES.actionsPerPiece),
+    lineOfFire: choice(args, 'line-of-fire', LINES_OF_FIRE, DEFAULT_PLAY_RULES.lineOfFire),
+  };
+  const elementA = element(args, 'element-a');
+  const elementB = element(args, 'element-b');
+  const settings = analyzeSettings(args);
+
+  const libraryFlag = args.flags.get('library');
+  const unofficial = args.flags.get('unofficial');
+  const { library } = openLibrary({
+    ...(typeof libraryFlag === 'string' ? { library: libraryFlag } : {}),
+    ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
+  });
+  const models = new Map<string, Model>();
+  const load = async (refs: readonly PieceRef[], chosen: ElementName | undefined): Promise<PieceSpec[]> => {
+    const team: PieceSpec[] = [];
+    for (const ref of refs) {
+      const model = await loadPiece(ref, library, models, err);
+      const analysis = analyzePiece(model, { rules: settings.rules, ...(chosen ? { element: chosen } : {}) });
+      const spec = pieceFromAnalysis(analysis, ref.text.replace(/^.*[\\/]/, ''));
+      for (let i = 0; i < ref.count; i++) team.push(spec);
+    }
+    return team;
+  };
+  const teamA = await load(refsA, elementA);
+  const teamB = await load(refsB, elementB);
+  const problems = [...validateTeam(teamA, setup, 'team A'), ...validateTeam(teamB, setup, 'team B')];
+  if (problems.length > 0) throw new UserError(`the teams cannot play: ${problems.join('; ')}`);
+
+  const summary = simulateDuel(teamA, teamB, { runs, seed, setup, rules, stalemateTurns, ...(maxTurns !== undefined ? { maxTurns } : {}) });
+  out(report(summary, teamA, teamB, setup, rules, maxTurns, stalemateTurns));
+  return 0;
+}
+
+function parseTeam(list: string, what: string): PieceRef[] {
+  const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) throw new UserError(`${what} names no pieces`, 2);
+  return items.map((text) => {
+    const repeat = /^(.*)\*(\d+)$/.exec(text);
+    const body = repeat ? repeat[1]! : text;
+    const count = repeat ? Number(repeat[2]) : 1;
+    if (!(count >= 1 && count <= 10)) throw new UserError(`${text}: a piece can be repeated 1 to 10 times`, 2);
+    const hash = body.lastIndexOf('#');
+    const path = hash > 0 ? body.slice(0, hash) : body;
+    const selector = hash > 0 ? body.slice(hash + 1) : undefined;
+    if (selector === '') throw new UserError(`${text}: nothing after #`, 2);
+    return { path, selector, count, text: body };
+  });
+}
+
+async function loadPiece(ref: PieceRef, library: PartLibrary, cache: Map<string, Model>, err: (s: string) => void): Promise<Model> {
+  const key = `${ref.path}#${ref.selector ?? ''}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const group = ref.selector !== undefined && /^\d+$/.test(ref.selector) ? Number(ref.selector) : undefined;
+  const submodel = ref.selector !== undefined && group === undefined ? ref.selector : undefined;
+  const { file, model: whole } = await loadBuild(ref.path, library, { expandShortcuts: true, ...(submodel ? { submodel } : {}) });
+  if (file.note) err(file.note);
+  const fatal = whole.diagnostics.find((d) => d.severity === 'error' && /no submodel named/.test(d.message));
+  if (fatal) throw new UserError(`${file.name}: ${fatal.message}`);
+  let model = whole;
+  if (group !== undefined) {
+    const groups = connectedGroups(findConnections(whole.parts));
+    const chosen = groups[group - 1];
+    if (!chosen) throw new UserError(`${ref.text}: the model has ${groups.length} group(s) of parts that hold together`);
+    model = { ...whole, parts: chosen.map((i) => whole.parts[i]!) };
+  }
+  if (model.parts.length === 0) throw new UserError(`${file.name}: the model has no parts to analyze`);
+  cache.set(key, model);
+  return model;
+}
+
+function wholeNumber(args: ParsedArgs, name: string, fallback: number, min: number): number {
+  const raw = args.flags.get(name);
+  if (raw === undefined) return fallback;
+  const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < min) throw new UserError(`--${name} takes a whole number of at least ${min}`, 2);
+  return n;
+}
+
+function choice<T extends string>(args: ParsedArgs, name: string, choices: readonly T[], fallback: T): T {
+  const raw = args.flags.get(name);
+  if (raw === undefined) return fallback;
+  const found = choices.find((c) => c === raw);
+  if (!found) throw new UserError(`--${name} must be one of ${choices.join(', ')}`, 2);
+  return found;
+}
+
+function element(args: ParsedArgs, name: string): ElementName | undefined {
+  const raw = args.flags.get(name);
+  if (typeof raw !== 'string') return undefined;
+  const parsed = parseElement(raw);
+  if (!parsed) throw new UserError(`--${name}: "${raw}" is not an Element (Normal, Earth, Fire, Wind, Water, Wood, Electric, Metal, Light, Dark)`, 2);
+  return parsed;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function report(s: DuelSummary, teamA: readonly PieceSpec[], teamB: readonly PieceSpec[], setup: Setup, rules: PlayRules, maxTurns: number | undefined, stalemateTurns: number): string {
+  const sheet = (p: PieceSpec) => `${p.name} (${p.element} H${p.H} V${p.V} A${p.A} D${p.D} M${p.M} ${p.moveDirection} R${p.R} ${p.rangeDirection})`;
+  const row = (label: string, r: Rate) => `${label.padEnd(8)}${String(r.count).padStart(7)}  ${pct(r.rate).padStart(6)}   ${pct(r.interval[0])} - ${pct(r.interval[1])}`;
+  const endings = Object.entries(s.endings).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k.replace('-', ' ')}`).join(', ');
+  return [
+    `duel: ${s.runs} runs, seed ${s.seed}, starting Power ${setup.startingPower}, ` +
+      (maxTurns !== undefined ? `time called after ${maxTurns} turns` : `no time limit (stalemate after ${stalemateTurns} turns without damage)`) +
+      `, ${rules.actionsPerPiece === 'unlimited' ? 'a Piece acts as often as Power allows' : 'each Piece acts at most once a turn'}` +
+      `, ${rules.lineOfFire === 'pieces-block' ? 'Pieces block shots' : 'shots pass Pieces'}`,
+    `team A: ${roster(teamA, sheet)}`,
+    `team B: ${roster(teamB, sheet)}`,
+    '',
+    `${''.padEnd(8)}${'count'.padStart(7)}  ${'share'.padStart(6)}   95% interval (Wilson)`,
+    row('A wins', s.winsA),
+    row('B wins', s.winsB),
+    row('draws', s.draws),
+    '',
+    `first turn won ${pct(s.firstMoverWins.rate)} (${pct(s.firstMoverWins.interval[0])} - ${pct(s.firstMoverWins.interval[1])}); mean length ${s.meanTurns.toFixed(2)} turns; endings: ${endings}`,
+    `policy: ${POLICY_TEXT}`,
+  ].join('\n');
+}
+
+/** The team's sheets, a run of the same Piece written once with its count. */
+function roster(team: readonly PieceSpec[], sheet: (p: PieceSpec) => string): string {
+  const runs: { spec: PieceSpec; count: number }[] = [];
+  for (const spec of team) {
+    const last = runs[runs.length - 1];
+    if (last && last.spec === spec) last.count++;
+    else runs.push({ spec, count: 1 });
+  }
+  return runs.map((r) => `${r.count > 1 ? `${r.count} x ` : ''}${sheet(r.spec)}`).join(', ');
+}
