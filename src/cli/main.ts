@@ -1,6 +1,7 @@
 import { analyzeCommand, ANALYZE_USAGE } from './commands/analyze.ts';
 import { correctCommand, CORRECT_USAGE } from './commands/correct.ts';
 import { duelCommand, DUEL_USAGE } from './commands/duel.ts';
+import { exportGameCommand, EXPORT_USAGE } from './commands/exportGame.ts';
 import { inspectCommand, INSPECT_USAGE } from './commands/inspect.ts';
 import { libraryCommand, LIBRARY_USAGE } from './commands/library.ts';
 import { UserError } from './UserError.ts';
@@ -12,6 +13,7 @@ const USAGE = `brickstats ${VERSION}: reads LDraw builds and computes game stats
   ${ANALYZE_USAGE.replace('usage: ', '')}
   ${CORRECT_USAGE.replace('usage: ', '')}
   ${DUEL_USAGE.replace('usage: ', '')}
+  ${EXPORT_USAGE.replace('usage: ', '')}
   ${INSPECT_USAGE.replace('usage: ', '')}
   ${LIBRARY_USAGE.replace('usage: ', '')}
 
@@ -26,6 +28,8 @@ export async function main(argv: readonly string[], out = (s: string) => console
         return await analyzeCommand(rest, out, err, process.stderr.isTTY === true);
       case 'correct':
         return await correctCommand(rest, out);
+      case 'export':
+        return await exportGameCommand(rest, out, err);
       case 'duel':
         return await duelCommand(rest, out, err);
       case 'inspect':
