@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Inspector } from './panels/Inspector.tsx';
-import { DataSheet } from './panels/DataSheet.tsx';
+import { GamePanel } from './panels/GamePanel.tsx';
 import { PartList } from './panels/PartList.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
 import { Toolbar } from './panels/Toolbar.tsx';
@@ -54,7 +54,7 @@ export function App() {
           <Viewer />
         </div>
         <aside className="side">
-          <DataSheet />
+          <GamePanel />
           <Inspector />
         </aside>
       </main>

@@ -35,6 +35,17 @@ export function Toolbar() {
     const { doc, modelName } = viewerStore.getState();
     if (doc) download(`${baseName(modelName)}.card.png`, await svgToPng(cardSvg(doc, viewerThumbnail()), 640, 400));
   };
+  const exportModel = async () => {
+    const { doc, scene, modelName } = viewerStore.getState();
+    if (!doc || !scene) return;
+    try {
+      // The exporter is loaded on first use: it is not needed to look at a model.
+      const { exportGlb } = await import('./exportGlb.ts');
+      download(`${baseName(modelName)}.glb`, await exportGlb(scene, doc));
+    } catch (e) {
+      viewerStore.setState({ error: `GLB export: ${(e as Error).message}` });
+    }
+  };
   const exportCorrections = () => {
     const { corrections, modelName } = viewerStore.getState();
     download(`${baseName(modelName)}.corrections.json`, serializeCorrections(corrections));
@@ -81,6 +92,7 @@ export function Toolbar() {
         <button data-testid="export-csv" disabled={!hasDoc} onClick={exportCsv}>CSV</button>
         <button data-testid="export-svg" disabled={!hasDoc} onClick={exportSvg}>Card SVG</button>
         <button data-testid="export-png" disabled={!hasDoc} onClick={() => void exportPng()}>Card PNG</button>
+        <button data-testid="export-glb" disabled={!hasDoc} onClick={() => void exportModel()} title="The model as a GLB, with the stats in its metadata">GLB</button>
         <button data-testid="export-corrections" disabled={!hasDoc} onClick={exportCorrections}>Corrections</button>
         <label className="button">
           Import corrections…

@@ -1,7 +1,7 @@
 import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections, type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
-import type { WorkerResponse } from '../worker/protocol.ts';
+import type { GameName, WorkerResponse } from '../worker/protocol.ts';
 import { lastModel, loadCorrections, modelKey, rememberModel, saveCorrections } from './persistence.ts';
 import { viewerStore } from './viewerStore.ts';
 
@@ -44,12 +44,21 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
         viewerStore.setState({ status: previous === 'loading' ? 'idle' : previous, progress: null, error: r.message });
         return;
       case 'analyzed':
+      case 'game-result':
         return;
       default: {
         const never: never = r;
         return never;
       }
     }
+  });
+}
+
+/** Reads the current model as another game in the worker; the answer (or why it cannot be read so) goes to `done`. */
+export function requestGame(game: GameName, done: (result: { text: string; json: unknown }) => void): void {
+  worker().game(game, (r) => {
+    if (r.type === 'game-result') done({ text: r.text, json: r.json });
+    else if (r.type === 'error') done({ text: r.message, json: null });
   });
 }
 

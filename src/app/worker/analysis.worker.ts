@@ -5,8 +5,12 @@ import { buildModel, type Model } from '../../ldraw/buildModel.ts';
 import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
 import { loadModel } from '../../ldraw/loadModel.ts';
 import { PartLibrary } from '../../ldraw/PartLibrary.ts';
+import { bloxText } from '../../rules/blox/bloxText.ts';
+import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
+import { castleWarText } from '../../rules/castle-war/castleWarText.ts';
+import { castleWarUnit } from '../../rules/castle-war/castleWarUnit.ts';
 import { HttpSource } from '../library/HttpSource.ts';
-import type { AnalysisSettings, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { AnalysisSettings, GameName, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { sceneData } from './sceneData.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -27,6 +31,17 @@ function analyze(model: Model, name: string, settings: AnalysisSettings): PieceD
     ...(settings.rules ? { rules: settings.rules } : {}),
   });
   return pieceDocument(analysis, name, model.loaded.colours);
+}
+
+/** The current model read as another game, as `brickstats export --game` does for one file with its default options. */
+function gameResult(model: Model, name: string, game: GameName): { text: string; json: unknown } {
+  if (game === 'castle-war') {
+    const unit = castleWarUnit(model.parts);
+    return { text: castleWarText(name, unit), json: { schema: 'brickstats/castle-war@1', units: [{ file: name, unit }] } };
+  }
+  const position = readBloxBoard(model.parts, { colourName: (code) => model.loaded.colours.resolve(code).name, neutralColours: [] });
+  if ('error' in position) return { text: `${name}: ${position.error}`, json: null };
+  return { text: bloxText(name, position), json: { schema: 'brickstats/blox@1', positions: [{ file: name, position }] } };
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -63,8 +78,15 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings) });
+    } else if (msg.type === 'game') {
+      if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null });
+      try {
+        post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, msg.game) });
+      } catch (e) {
+        post({ type: 'game-result', request: msg.request, text: `${current.name}: ${(e as Error).message}`, json: null });
+      }
     }
   } catch (e) {
-    post({ type: 'error', request: msg.request, message: `${msg.type === 'load' ? msg.name : 'analysis'}: ${(e as Error).message}` });
+    post({ type: 'error', request: msg.request, message: `${msg.type === 'load' ? msg.name : msg.type === 'game' ? msg.game : 'analysis'}: ${(e as Error).message}` });
   }
 };

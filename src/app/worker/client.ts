@@ -1,4 +1,4 @@
-import type { AnalysisSettings, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { AnalysisSettings, GameName, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Listener = (response: WorkerResponse) => void;
 
@@ -19,6 +19,10 @@ export class AnalysisClient {
 
   analyze(settings: AnalysisSettings, listener: Listener): number {
     return this.send({ type: 'analyze', settings, request: 0 }, listener);
+  }
+
+  game(game: GameName, listener: Listener): number {
+    return this.send({ type: 'game', game, request: 0 }, listener);
   }
 
   private send(message: WorkerRequest, listener: Listener, transfer: Transferable[] = []): number {

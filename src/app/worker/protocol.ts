@@ -52,12 +52,18 @@ export interface AnalysisSettings {
   readonly rules?: Interpretations;
 }
 
+/** The other brick games a build can be read as (Block Duel Chess is the data sheet itself). */
+export type GameName = 'castle-war' | 'blox';
+
 export type WorkerRequest =
   | { readonly type: 'load'; readonly name: string; readonly bytes: ArrayBuffer; readonly settings: AnalysisSettings; readonly request: number }
-  | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly request: number };
+  | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly request: number }
+  | { readonly type: 'game'; readonly game: GameName; readonly request: number };
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
   | { readonly type: 'loaded'; readonly request: number; readonly name: string; readonly scene: SceneData; readonly document: PieceDocument; readonly missing: readonly string[]; readonly problems: number }
   | { readonly type: 'analyzed'; readonly request: number; readonly document: PieceDocument }
+  /** A game reading of the current model, as `brickstats export --game` prints it; json is null when the build cannot be read so (text says why). */
+  | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: unknown }
   | { readonly type: 'error'; readonly request: number; readonly message: string };
