@@ -1,0 +1,101 @@
+// npm run bench:web: time to the first frame of the AT-ST UCS in the brickstats viewer
+// against three.js's LDrawLoader, in one Chromium, both pages served by the same server.
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { instrumentScript, loadLDrawLoader, loadViewer, waitForIdleGpu } from './web/measure.mjs';
+import { MODEL_URL, startBenchServer } from './web/serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const models = join(root, '..', 'shared', 'models');
+const model = join(models, 'threejs-ldraw', 'packed', '10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// One extra load of each with WebGL calls timed (slower, so never part of the medians).
+const PROFILE = process.env.BENCH_WEB_PROFILE !== '0';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The test suite's flags (tests/support/app.ts).
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'];
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x) => (x === null ? '?' : `${x.toFixed(0)} ms`);
+const mb = (x) => (x ? `${(x / 1048576).toFixed(0)} MB` : 'n/a');
+const all = (xs) => xs.map((x) => x.toFixed(0)).join(', ');
+
+if (!existsSync(model)) {
+  console.error(`bench:web: ${model} not found; the benchmark needs ../shared/models beside the checkout`);
+  process.exit(1);
+}
+const modelUrl = MODEL_URL + relative(models, model).split('/').map(encodeURIComponent).join('/');
+const name = basename(model);
+
+const { server, base } = await startBenchServer(root, models);
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+try {
+  const script = await instrumentScript(join(root, 'bench', 'web'));
+  console.log(`brickstats bench:web on Chromium ${browser.version()} (${ARGS.includes('--disable-gpu') ? 'software GL' : 'GPU'}), ${RUNS} loads each in a fresh context, alternating`);
+  console.log(`Model: ${name} (${(statSync(model).size / 1024).toFixed(0)} KB), fetched over HTTP from ${base}${MODEL_URL} by both pages`);
+  console.log('');
+
+  const viewer = [];
+  const anchor = [];
+  let size = null;
+  for (let i = 0; i < RUNS; i++) {
+    viewer.push(await loadViewer(browser, script, base, modelUrl, name, false));
+    const afterViewer = await waitForIdleGpu(browser);
+    // The anchor draws into a canvas of the viewer's size, so both shade the same pixels.
+    size ??= viewer[0].canvas;
+    anchor.push(await loadLDrawLoader(browser, script, base, modelUrl, size, false));
+    const afterAnchor = await waitForIdleGpu(browser);
+    process.stderr.write(`  load ${i + 1}/${RUNS}: viewer ${ms(viewer[i].frame.at)}, LDrawLoader ${ms(anchor[i].frame.at)} (GPU idle after ${ms(afterViewer)}, ${ms(afterAnchor)})\n`);
+  }
+
+  // Peaks per thread (medians over the loads) at V8's garbage collections.
+  const heap = (runs) =>
+    ['main', 'worker']
+      .filter((t) => runs.some((r) => r.heapPeak[t]))
+      .map((t) => `${mb(median(runs.map((r) => r.heapPeak[t] ?? 0)))} ${t}`)
+      .join(' + ');
+  const report = (label, runs) => {
+    const first = median(runs.map((r) => r.frame.at));
+    console.log(`   ${label} median ${ms(first)} (all: ${all(runs.map((r) => r.frame.at))}); draw calls ${[...new Set(runs.map((r) => r.frame.drawCalls))].join('/')}; GPU done ${ms(median(runs.map((r) => r.frame.gpuDoneAt)))}; peak JS heap ${heap(runs)}`);
+    return first;
+  };
+  console.log(`1. Navigation start -> first frame with the model drawn (canvas ${size.w}x${size.h} CSS px); peak JS heap per thread, typed arrays excluded`);
+  const ours = report('brickstats viewer ', viewer);
+  const theirs = report('three LDrawLoader ', anchor);
+  const ratio = theirs / ours;
+  const calls = viewer[0].frame.drawCalls;
+  console.log(`   ratio              ${ratio.toFixed(1)}x faster to first frame [target >= 5x: ${ratio >= 5 ? 'met' : 'MISSED'}]; draw calls ${calls} vs ${anchor[0].frame.drawCalls} [target: in the tens: ${calls >= 10 && calls < 100 ? 'met' : 'MISSED'}]`);
+  console.log('');
+
+  // Where the time goes: medians of when each step ended, ms since navigation start.
+  const at = (runs, get) => ms(median(runs.map(get)));
+  const phases = [...new Set(viewer.flatMap((r) => Object.keys(r.phases)))];
+  console.log('2. Where the time goes (medians, ms since navigation start)');
+  console.log(`   viewer:      app loaded ${at(viewer, (r) => r.net.app?.endAt)}; model fetched ${at(viewer, (r) => r.net.model?.endAt)}; library index fetched ${at(viewer, (r) => r.net['library index']?.endAt)} (${mb(median(viewer.map((r) => r.net['library index']?.bytes)))}); ` +
+    `library files: ${median(viewer.map((r) => r.net['library files']?.count ?? 0))}`);
+  console.log(`                worker phases began: ${phases.map((p) => `${p} ${at(viewer, (r) => r.phases[p])}`).join('; ')}`);
+  console.log(`                worker result shown ${at(viewer, (r) => r.readyAt)}; first frame ${at(viewer, (r) => r.frame.at)}; GPU done ${at(viewer, (r) => r.frame.gpuDoneAt)}`);
+  console.log(`   LDrawLoader: model fetched ${at(anchor, (r) => r.result.fetchedAt)}; parsed ${at(anchor, (r) => r.result.parsedAt)}; first frame ${at(anchor, (r) => r.frame.at)}; GPU done ${at(anchor, (r) => r.frame.gpuDoneAt)}; ${anchor[0].result.objects} objects, ${anchor[0].result.triangles} triangles`);
+
+  if (PROFILE) {
+    const profiled = [['viewer     ', await loadViewer(browser, script, base, modelUrl, name, true)]];
+    await waitForIdleGpu(browser);
+    profiled.push(['LDrawLoader', await loadLDrawLoader(browser, script, base, modelUrl, size, true)]);
+    console.log('   WebGL calls up to the first frame (one extra load each with the calls timed; not in the medians):');
+    for (const [label, r] of profiled) {
+      const gl = Object.entries(r.gl).map(([kind, c]) => `${kind} ${c.calls} calls ${ms(c.ms)}${c.bytes ? ` (${mb(c.bytes)})` : ''}`).join('; ');
+      console.log(`     ${label}  first frame ${ms(r.frame.at)}, GPU done ${ms(r.frame.gpuDoneAt)}: ${gl}; the next frame's GPU work ${ms(r.nextFrameGpuMs)}`);
+    }
+  }
+  const errors = [...viewer, ...anchor].flatMap((r) => r.errors);
+  if (errors.length) console.log(`\nPage errors: ${[...new Set(errors)].join('; ')}`);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,123 @@
+// Injected by `npm run bench:web` into both pages before their own scripts run
+// (bundled to an IIFE). It records, in page time (ms since navigation start):
+// - the first frame: the viewer's brickstatsDebug.firstFrameAt being set (from its
+//   onAfterRender), or the LDrawLoader page publishing window.benchResult right after
+//   render(); at that moment it copies the frame's draw calls and then reads one pixel,
+//   which waits for the GPU (software GL here) to finish the frame: `gpuDoneAt`;
+// - the viewer's progress phases as its status bar shows them;
+// - with window.__benchProfile set, time spent inside WebGL calls before that frame,
+//   and how long the GPU takes to finish the viewer's next frame (`nextFrameGpuMs`).
+
+interface GlCost { calls: number; ms: number; bytes: number }
+export interface BenchRecord {
+  phases: Record<string, number>;
+  readyAt: number | null;
+  frame: { at: number; drawCalls: number; gpuDoneAt: number } | null;
+  gl: Record<string, GlCost> | null;
+  nextFrameGpuMs: number | null;
+}
+
+declare global {
+  interface Window {
+    __bench: BenchRecord;
+    __benchProfile?: boolean;
+    __benchModelName?: string;
+  }
+}
+
+const bench: BenchRecord = { phases: {}, readyAt: null, frame: null, gl: null, nextFrameGpuMs: null };
+window.__bench = bench;
+
+/** WebGL calls by kind; only counted until the first frame is recorded. */
+const GL_KINDS: Record<string, string[]> = {
+  upload: ['bufferData', 'bufferSubData', 'texImage2D', 'texImage3D', 'texSubImage2D', 'texSubImage3D', 'texStorage2D'],
+  shaders: ['shaderSource', 'compileShader', 'linkProgram', 'getProgramParameter', 'getShaderParameter', 'getProgramInfoLog', 'getShaderInfoLog'],
+  draw: ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced', 'drawRangeElements'],
+};
+const glCosts: Record<string, GlCost> = {};
+
+function profileWebGL(): void {
+  for (const [kind, names] of Object.entries(GL_KINDS)) {
+    const cost = (glCosts[kind] = { calls: 0, ms: 0, bytes: 0 });
+    for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype] as unknown as Record<string, unknown>[]) {
+      for (const name of names) {
+        const fn = proto[name];
+        if (typeof fn !== 'function') continue;
+        proto[name] = function (this: unknown, ...args: unknown[]) {
+          if (bench.frame) return fn.apply(this, args);
+          const t = performance.now();
+          try {
+            return fn.apply(this, args);
+          } finally {
+            cost.ms += performance.now() - t;
+            cost.calls++;
+            const data = args.find((a) => ArrayBuffer.isView(a)) as ArrayBufferView | undefined;
+            if (data) cost.bytes += data.byteLength;
+          }
+        };
+      }
+    }
+  }
+}
+
+/** Waits for the GPU: a 1-pixel read cannot return before every queued draw has run. */
+function waitForGpu(): void {
+  const canvas = document.querySelector('canvas');
+  const gl = canvas?.getContext('webgl2') ?? canvas?.getContext('webgl');
+  gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+}
+
+/** Called in the same task as the first frame's render(), before anything else draws. */
+function recordFrame(at: number, drawCalls: number): void {
+  waitForGpu();
+  bench.frame = { at, drawCalls, gpuDoneAt: performance.now() };
+  if (window.__benchProfile) bench.gl = structuredClone(glCosts);
+}
+
+if (window.__benchProfile) profileWebGL();
+
+// The viewer's DebugHook reuses an existing window.brickstatsDebug, so these setters run
+// inside its onAfterRender (frames++ first, then firstFrameAt), while drawCalls() still
+// counts that frame. Only the fields used here are defined; DebugHook fills in the rest.
+let firstFrameAt: number | null = null;
+let frames = 0;
+const debug = {
+  drawCalls: () => 0,
+  get frames() {
+    return frames;
+  },
+  set frames(value: number) {
+    frames = value;
+    if (!window.__benchProfile || !bench.frame || bench.nextFrameGpuMs !== null) return;
+    const t = performance.now();
+    waitForGpu();
+    bench.nextFrameGpuMs = performance.now() - t;
+  },
+  get firstFrameAt() {
+    return firstFrameAt;
+  },
+  set firstFrameAt(value: number | null) {
+    firstFrameAt = value;
+    if (value !== null && !bench.frame) recordFrame(value, this.drawCalls());
+  },
+};
+(window as unknown as { brickstatsDebug: unknown }).brickstatsDebug = debug;
+
+// The LDrawLoader page publishes its result right after its one render().
+let result: { firstFrameAt: number; drawCalls: number } | undefined;
+Object.defineProperty(window, 'benchResult', {
+  configurable: true,
+  get: () => result,
+  set(value: { firstFrameAt: number; drawCalls: number }) {
+    result = value;
+    if (!bench.frame) recordFrame(value.firstFrameAt, value.drawCalls);
+  },
+});
+
+// Viewer phases: the status bar's text ("loading parts 12/40…" counts as "loading parts"),
+// and the data sheet showing the model's name once the worker's result is in.
+new MutationObserver(() => {
+  const text = document.querySelector('[data-testid="progress"] span')?.textContent;
+  if (text) bench.phases[text.replace(/( \d+\/\d+)?…$/, '')] ??= performance.now();
+  if (bench.readyAt === null && window.__benchModelName && document.querySelector('.data-sheet h2')?.textContent === window.__benchModelName) bench.readyAt = performance.now();
+}).observe(document, { subtree: true, childList: true, characterData: true });
