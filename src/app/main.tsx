@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import example from '../../models/minifig.ldr?raw';
 import { App } from './App.tsx';
-import { openBytes, openInitialModel } from './state/modelActions.ts';
+import { openBytes, openInitialModel, warmUp } from './state/modelActions.ts';
 import { viewerStore } from './state/viewerStore.ts';
 import './app.css';
+
+// The worker and its library index load in parallel with the first render and the model fetch.
+warmUp();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

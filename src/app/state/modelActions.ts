@@ -10,6 +10,11 @@ export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 let client: AnalysisClient | undefined;
 const worker = () => (client ??= new AnalysisClient());
+
+/** Starts the worker (and its library index fetch) before any model is chosen. */
+export function warmUp(): void {
+  worker();
+}
 let latestAnalysis = 0;
 
 /** Opens a model file. A bad file leaves the current model and its corrections as they were. */

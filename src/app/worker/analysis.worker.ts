@@ -44,6 +44,17 @@ function gameResult(model: Model, name: string, game: GameName): { text: string;
   return { text: bloxText(name, position), json: { schema: 'brickstats/blox@1', positions: [{ file: name, position }] } };
 }
 
+function openLibrary(): Promise<PartLibrary> {
+  return HttpSource.open(LIBRARY_BASE).then((source) => new PartLibrary(source));
+}
+
+// Fetch the library index while the page is still starting: the first model should not wait for it.
+library = openLibrary();
+library.catch(() => {
+  // Reported when a model is opened: the request is retried then.
+  library = undefined;
+});
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const msg = event.data;
   try {
@@ -51,7 +62,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       post({ type: 'progress', request: msg.request, phase: 'reading the file', done: 0, total: 1 });
       const decoded = decodeModelBytes(new Uint8Array(msg.bytes), msg.name);
       if ('error' in decoded) return post({ type: 'error', request: msg.request, message: decoded.error });
-      library ??= HttpSource.open(LIBRARY_BASE).then((source) => new PartLibrary(source));
+      library ??= openLibrary();
       const lib = await library;
       const loaded = await loadModel(decoded.text, msg.name, {
         library: lib,
