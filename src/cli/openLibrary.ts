@@ -2,6 +2,7 @@ import { PartLibrary } from '../ldraw/PartLibrary.ts';
 import { FsSource } from './FsSource.ts';
 import { findLibrary, type FoundLibrary } from './library/findLibrary.ts';
 import { UserError } from './UserError.ts';
+import type { ParsedArgs } from './parseArgs.ts';
 
 /** The library as a PartLibrary, plus any unofficial folders the user named. */
 export function openLibrary(options: { library?: string; unofficial?: readonly string[] } = {}): { library: PartLibrary; found: FoundLibrary } {
@@ -12,4 +13,14 @@ export function openLibrary(options: { library?: string; unofficial?: readonly s
   }
   const extra = (options.unofficial ?? []).map((dir) => new FsSource(dir));
   return { library: new PartLibrary(new FsSource(found.root), extra), found };
+}
+
+/** The library a command's `--library DIR` and `--unofficial DIR` options ask for. */
+export function openLibraryFromArgs(args: ParsedArgs): { library: PartLibrary; found: FoundLibrary } {
+  const libraryFlag = args.flags.get('library');
+  const unofficial = args.flags.get('unofficial');
+  return openLibrary({
+    ...(typeof libraryFlag === 'string' ? { library: libraryFlag } : {}),
+    ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
+  });
 }

@@ -1,40 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, CHROMIUM, CHROMIUM_ARGS } from '../support/app.ts';
+import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const KNIGHT = join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr');
 const BLOX = join(ROOT, 'models', 'blox-winner.ldr');
 
-let server: PreviewServer;
-let url: string;
-let browser: Browser;
+let session: BrowserSession;
 
 beforeAll(async () => {
-  ({ server, url } = await startApp());
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  session = await startBrowserSession();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await session?.close();
 });
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, acceptDownloads: true });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  return page;
-}
+const freshPage = () => session.freshPage();
 
-async function waitForModel(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('[data-testid="data-sheet"] h2')?.textContent === n, name, { timeout: 60_000 });
-}
+const waitForModel = waitForModelName;
 
 /** The game-result panel's text once it names the model (the worker answered for it). */
 async function gameText(page: Page, name: string): Promise<string> {

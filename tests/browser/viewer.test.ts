@@ -1,43 +1,32 @@
 import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { startApp, CHROMIUM, CHROMIUM_ARGS } from '../support/app.ts';
+import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = join(ROOT, 'test-results');
 const KNIGHT = hasSharedModels ? join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr') : join(ROOT, 'models', 'minifig.ldr');
 
-let server: PreviewServer;
-let url: string;
-let browser: Browser;
+let session: BrowserSession;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  ({ server, url } = await startApp());
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  session = await startBrowserSession();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await session?.close();
 });
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, acceptDownloads: true });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(url);
-  return page;
-}
+const freshPage = () => session.freshPage();
 
 /** Waits until a model named `name` is shown with its stats and a frame has been drawn. */
 async function waitForModel(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((n) => document.querySelector('[data-testid="data-sheet"] h2')?.textContent === n, name, { timeout: 60_000 });
+  await waitForModelName(page, name);
   await page.waitForFunction(() => ((window as unknown as { brickstatsDebug?: { frames: number } }).brickstatsDebug?.frames ?? 0) > 2, undefined, { timeout: 60_000 });
 }
 

@@ -1,3 +1,4 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
 /** Debian's Chromium; browsers that download themselves cannot run here. */
@@ -14,4 +15,36 @@ export async function startApp(): Promise<{ server: PreviewServer; url: string }
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not say where it listens');
   return { server, url };
+}
+
+/** The built app, its server and a Chromium, for one browser test file. */
+export interface BrowserSession {
+  readonly url: string;
+  /** A page in a fresh context (its own storage), already at the app. */
+  freshPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startBrowserSession(): Promise<BrowserSession> {
+  const { server, url } = await startApp();
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return {
+    url,
+    async freshPage() {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, acceptDownloads: true });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => console.error('page error:', e.message));
+      await page.goto(url);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Waits until the data sheet shows the model named `name`. */
+export async function waitForModelName(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((n) => document.querySelector('[data-testid="data-sheet"] h2')?.textContent === n, name, { timeout: 60_000 });
 }

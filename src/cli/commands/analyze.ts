@@ -7,7 +7,7 @@ import { CSV_HEADER, csvField, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
 import { pieceText } from '../../export/pieceText.ts';
 import { loadBuild } from '../loadBuild.ts';
-import { openLibrary } from '../openLibrary.ts';
+import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
@@ -25,12 +25,7 @@ export async function analyzeCommand(argv: readonly string[], out: (s: string) =
   if (!FORMATS.includes(formatFlag as Format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}`, 2);
   const format = formatFlag as Format;
   const settings = analyzeSettings(args);
-  const libraryFlag = args.flags.get('library');
-  const unofficial = args.flags.get('unofficial');
-  const { library } = openLibrary({
-    ...(typeof libraryFlag === 'string' ? { library: libraryFlag } : {}),
-    ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
-  });
+  const { library } = openLibraryFromArgs(args);
   const submodel = args.flags.get('submodel');
   const pieceFlag = args.flags.get('piece');
   const piece = typeof pieceFlag === 'string' ? Number(pieceFlag) : undefined;

@@ -10,7 +10,7 @@ import { DEFAULT_PLAY_RULES, type PlayRules } from '../../rules/block-duel-chess
 import { simulateDuel, type DuelSummary, type Rate } from '../../rules/block-duel-chess/play/simulateDuel.ts';
 import { DEFAULT_SETUP, validateSetup, validateTeam, type Setup } from '../../rules/block-duel-chess/play/validateTeam.ts';
 import { loadBuild } from '../loadBuild.ts';
-import { openLibrary } from '../openLibrary.ts';
+import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
 import { analyzeSettings } from './analyzeOptions.ts';
@@ -80,12 +80,7 @@ export async function duelCommand(argv: readonly string[], out: (s: string) => v
   const elementB = element(args, 'element-b');
   const settings = analyzeSettings(args);
 
-  const libraryFlag = args.flags.get('library');
-  const unofficial = args.flags.get('unofficial');
-  const { library } = openLibrary({
-    ...(typeof libraryFlag === 'string' ? { library: libraryFlag } : {}),
-    ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
-  });
+  const { library } = openLibraryFromArgs(args);
   const models = new Map<string, Model>();
   const load = async (refs: readonly PieceRef[], chosen: ElementName | undefined): Promise<PieceSpec[]> => {
     const team: PieceSpec[] = [];

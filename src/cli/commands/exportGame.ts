@@ -16,7 +16,7 @@ import { CHESS_ROLES, parseChessRole } from '../../rules/lunch-chess/ChessRole.t
 import { lunchChessTeam } from '../../rules/lunch-chess/lunchChessTeam.ts';
 import { lunchChessText } from '../../rules/lunch-chess/lunchChessText.ts';
 import { loadBuild } from '../loadBuild.ts';
-import { openLibrary } from '../openLibrary.ts';
+import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
 
@@ -59,12 +59,7 @@ export async function exportGameCommand(argv: readonly string[], out: (s: string
   const rules = itemRules(args);
   const neutral = neutralColours(args);
 
-  const libraryFlag = args.flags.get('library');
-  const unofficial = args.flags.get('unofficial');
-  const { library } = openLibrary({
-    ...(typeof libraryFlag === 'string' ? { library: libraryFlag } : {}),
-    ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
-  });
+  const { library } = openLibraryFromArgs(args);
   const submodel = args.flags.get('submodel');
   const load = (path: string) => loadOne(path, library, typeof submodel === 'string' ? submodel : undefined, err);
 

@@ -1,5 +1,5 @@
 import { loadBuild } from '../loadBuild.ts';
-import { openLibrary } from '../openLibrary.ts';
+import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
 import { formatInspect, inspectReport } from './inspectReport.ts';
@@ -12,12 +12,7 @@ export async function inspectCommand(argv: readonly string[], out: (s: string) =
   const maxSize = args.flags.get('max-size');
   const maxBytes = typeof maxSize === 'string' ? Number(maxSize) * 1048576 : undefined;
   if (maxBytes !== undefined && !(maxBytes > 0)) throw new UserError('--max-size takes a number of MB', 2);
-  const unofficial = args.flags.get('unofficial');
-  const libraryFlag = args.flags.get('library');
-  const { library } = openLibrary({
-    ...(typeof libraryFlag === 'string' ? { library: libraryFlag } : {}),
-    ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
-  });
+  const { library } = openLibraryFromArgs(args);
   const submodel = args.flags.get('submodel');
   const { file, model } = await loadBuild(args.positional[0]!, library, {
     ...(typeof submodel === 'string' ? { submodel } : {}),
