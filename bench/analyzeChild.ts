@@ -1,26 +1,18 @@
 // Child process: times the whole analysis (load, flatten with shortcuts, geometry, connections, labels, stats, JSON).
 import { readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { FsSource } from '../src/cli/FsSource.ts';
-import { readModelFile } from '../src/cli/readModelFile.ts';
+import { loadBuild } from '../src/cli/loadBuild.ts';
 import { analyzePiece } from '../src/analysis/analyzePiece.ts';
 import { pieceDocument } from '../src/export/pieceDocument.ts';
-import { buildModel } from '../src/ldraw/buildModel.ts';
-import { loadModel } from '../src/ldraw/loadModel.ts';
 import { PartLibrary } from '../src/ldraw/PartLibrary.ts';
 
 const [mode, target, libraryRoot, runsArg] = process.argv.slice(2) as [string, string, string, string];
 
 async function analyze(path: string, library: PartLibrary): Promise<string> {
-  const file = readModelFile(path);
-  const loaded = await loadModel(file.text, file.name, {
-    library,
-    modelFolder: new FsSource(dirname(path)),
-    ...(file.customParts ? { fallback: file.customParts } : {}),
-  });
-  const model = buildModel(loaded, { expandShortcuts: true });
+  const { model } = await loadBuild(path, library, { expandShortcuts: true });
   const a = analyzePiece(model);
-  const doc = pieceDocument(a, basename(path), loaded.colours);
+  const doc = pieceDocument(a, basename(path), model.loaded.colours);
   return `${doc.parts.length} parts, ${a.weapons.length} weapons, H ${a.stats.H.value}`;
 }
 

@@ -1,4 +1,4 @@
-import type { BoostKind, WeaponKind, WeaponLevel } from './partTraits.ts';
+import type { BoostKind, MinifigBody, WeaponKind, WeaponLevel } from './partTraits.ts';
 
 export type Section = 'head' | 'core' | 'base';
 export type PartFunction = 'none' | 'weapon' | 'boost' | 'armour';
@@ -11,6 +11,8 @@ export interface PartLabel {
   readonly boost: BoostKind | null;
   /** Headwear, plumes, flags, capes: not measured as the Head's top. */
   readonly accessory: boolean;
+  /** The minifig body part this is (its description says), or null: weapons and measuring ask. */
+  readonly body: MinifigBody | null;
   readonly sectionReason: string;
   readonly functionReason: string;
   readonly corrected: boolean;

@@ -1,7 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartLabel } from './PartLabel.ts';
-import { partTraits } from './partTraits.ts';
 import type { Weapon } from './Weapon.ts';
 
 /**
@@ -13,7 +12,7 @@ import type { Weapon } from './Weapon.ts';
  */
 export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartLabel[], graph: ConnectionGraph): { weapons: Weapon[]; labels: PartLabel[] } {
   const out = labels.map((l) => ({ ...l }));
-  const minifig = parts.map((p) => partTraits(p.file?.description ?? '').minifig);
+  const minifig = labels.map((l) => l.body);
   const isWeapon = (i: number) => out[i]!.function === 'weapon' && out[i]!.weapon !== null;
   const parent = parts.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));

@@ -42,6 +42,7 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
       weapon: fn.weapon,
       boost: fn.boost,
       accessory,
+      body: t.minifig ?? null,
       functionReason: fn.reason,
       corrected: false,
     };

@@ -97,8 +97,8 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
   const pipHeightLdu = ground - parts[headTopPart]!.bodyBounds.min[1]!;
 
   // Front: where the face looks. A minifig head faces -Z in its own frame, but heads turn: a torso says it better.
-  const torso = parts.findIndex((p) => /^Minifig Torso\b/.test(p.file?.description ?? ''));
-  const facePart = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && /^Minifig Head\b|\b(Eyes?|Face)\b/.test(parts[i]!.file?.description ?? ''));
+  const torso = labels.findIndex((l) => l.body === 'torso');
+  const facePart = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && (labels[i]!.body === 'head' || /\b(Eyes?|Face)\b/.test(parts[i]!.file?.description ?? '')));
   let front: [number, number, number] = [0, 0, -1];
   let axis: [number, number, number] = [0, 0, -1];
   let frontReason = 'no face found: the piece faces -Z, as LDraw models are drawn';
@@ -119,7 +119,7 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
   const side: [number, number, number] = [-front[2], 0, front[0]];
 
   // The Core block: the core's largest body part (a minifig's torso); limbs, weapons, boosts and armour are not the block.
-  const isLimb = (i: number) => /^Minifig (Mechanical )?(Arm|Hand)\b/.test(parts[i]!.file?.description ?? '') || isHandHeld(parts[i]!.file?.description ?? '');
+  const isLimb = (i: number) => labels[i]!.body === 'arm' || labels[i]!.body === 'hand' || isHandHeld(parts[i]!.file?.description ?? '');
   const coreParts = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'core' && labels[i]!.function === 'none' && isBody(i) && !isLimb(i));
   const corePool = coreParts.length > 0 ? coreParts : parts.map((_, i) => i).filter((i) => labels[i]!.section === 'core');
   const corePoolOrAll = corePool.length > 0 ? corePool : parts.map((_, i) => i);

@@ -2,8 +2,7 @@ import type { FileSource } from './FileSource.ts';
 import type { FileOrigin, ResolvedFile } from './ResolvedFile.ts';
 import { ColourTable } from './colours/ColourTable.ts';
 import { decodeText } from './decodeText.ts';
-import { effectiveKind } from './effectiveKind.ts';
-import { parseLdraw } from './parseLdraw.ts';
+import { readResolved } from './readResolved.ts';
 import type { PartGeometry } from './geometry/PartGeometry.ts';
 
 /** Library folders searched, in order, for a name like `3001.dat`, `s/x.dat` or `48/x.dat`. */
@@ -61,12 +60,8 @@ export class PartLibrary {
     for (const [source, origin] of sources) {
       // Some tools write `parts/x.dat` or `p/x.dat` in references: those also name a path from the root.
       const candidates = /^(parts|p)\//.test(name) ? [name, ...LIBRARY_FOLDERS.map((f) => f + name)] : LIBRARY_FOLDERS.map((f) => f + name);
-      for (const path of candidates) {
-        const bytes = await source.read(path);
-        if (!bytes) continue;
-        const file = parseLdraw(decodeText(bytes), name);
-        return { file, origin, path, kind: effectiveKind(file, origin, path) };
-      }
+      const found = await readResolved(source, candidates, name, origin);
+      if (found) return found;
     }
     return null;
   }

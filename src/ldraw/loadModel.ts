@@ -2,9 +2,9 @@ import { diagnostic, type Diagnostic } from './Diagnostic.ts';
 import type { FileSource } from './FileSource.ts';
 import type { LdrawFile } from './LdrawFile.ts';
 import { LIBRARY_FOLDERS, type PartLibrary } from './PartLibrary.ts';
+import { readResolved } from './readResolved.ts';
 import type { ResolvedFile } from './ResolvedFile.ts';
 import { ColourTable } from './colours/ColourTable.ts';
-import { decodeText } from './decodeText.ts';
 import { effectiveKind } from './effectiveKind.ts';
 import { normalizeName } from './normalizeName.ts';
 import { parseLdraw } from './parseLdraw.ts';
@@ -111,11 +111,6 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
       keep(file);
       for (const ref of file.refs) {
         const key = ref.name;
-        const known = missing.get(key);
-        if (known) {
-          known.references++;
-          continue;
-        }
         if (seen.has(key)) continue;
         seen.add(key);
         const block = blocks.get(key);
@@ -131,10 +126,10 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     // Look every external name up at once: an HTTP source then fetches in parallel.
     const found = await Promise.all(
       [...external.keys()].map(async (key) => {
-        const local = await readLocal(options.modelFolder, key, edgeOf);
+        const local = await readResolved(options.modelFolder, [key], key, 'model-folder', edgeOf);
         if (local) return local;
         const fromLibrary = library ? await library.resolve(key) : null;
-        return fromLibrary ?? (await readFallback(options.fallback, key, edgeOf));
+        return fromLibrary ?? (await readResolved(options.fallback, LIBRARY_FOLDERS.map((folder) => folder + key), key, 'archive', edgeOf));
       }),
     );
     let i = 0;
@@ -144,15 +139,13 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
         files.set(key, resolved);
         next.push(resolved.file);
       } else {
-        missing.set(key, { name: key, file: from.file, line: from.line, references: 1 });
+        missing.set(key, { name: key, file: from.file, line: from.line, references: 0 });
       }
     }
     wave = next;
     options.onProgress?.(files.size, next.reduce((n, f) => n + f.refs.length, 0));
   }
-  // Count every reference to a missing name, not only the first one seen per wave.
-  for (const entry of missing.values()) entry.references = 0;
-  // An MPD's main block is also in `files`: count each file once, not its references twice.
+  // Count every reference to a missing name, wherever it is. An MPD's main block is also in `files`: count each file once, not its references twice.
   const counted = new Set<LdrawFile>([main, ...[...files.values()].map((r) => r.file)]);
   for (const file of counted) {
     for (const ref of file.refs) {
@@ -172,23 +165,4 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     colours,
     library,
   };
-}
-
-async function readLocal(source: FileSource | undefined, key: string, edgeOf: (code: number) => number | undefined): Promise<ResolvedFile | null> {
-  if (!source) return null;
-  const bytes = await source.read(key);
-  if (!bytes) return null;
-  const file = parseLdraw(decodeText(bytes), key, { edgeOf });
-  return { file, origin: 'model-folder', path: key, kind: effectiveKind(file, 'model-folder', key) };
-}
-
-async function readFallback(source: FileSource | undefined, key: string, edgeOf: (code: number) => number | undefined): Promise<ResolvedFile | null> {
-  if (!source) return null;
-  for (const path of LIBRARY_FOLDERS.map((folder) => folder + key)) {
-    const bytes = await source.read(path);
-    if (!bytes) continue;
-    const file = parseLdraw(decodeText(bytes), key, { edgeOf });
-    return { file, origin: 'archive', path, kind: effectiveKind(file, 'archive', path) };
-  }
-  return null;
 }

@@ -1,10 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FsSource } from '../../src/cli/FsSource.ts';
-import { readModelFile } from '../../src/cli/readModelFile.ts';
-import { buildModel } from '../../src/ldraw/buildModel.ts';
-import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 
 /**
@@ -35,13 +32,7 @@ function modelFiles(dir: string): string[] {
 }
 
 async function load(path: string) {
-  const file = readModelFile(path);
-  const loaded = await loadModel(file.text, file.name, {
-    library: library(),
-    modelFolder: new FsSource(file.folder),
-    ...(file.customParts ? { fallback: file.customParts } : {}),
-  });
-  return buildModel(loaded);
+  return (await loadBuild(path, library())).model;
 }
 
 /**

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
-import { FsSource } from '../../src/cli/FsSource.ts';
+import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { analyzePiece, type AnalyzeOptions, type PieceAnalysis } from '../../src/analysis/analyzePiece.ts';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
@@ -8,8 +6,7 @@ import { library } from './library.ts';
 
 /** Analyzes a model file on disk against the real library, as `brickstats analyze` does. */
 export async function analyzeFile(path: string, options: AnalyzeOptions & { submodel?: string } = {}): Promise<PieceAnalysis> {
-  const loaded = await loadModel(readFileSync(path, 'utf8'), basename(path), { library: library(), modelFolder: new FsSource(dirname(path)) });
-  const model = buildModel(loaded, { expandShortcuts: true, ...(options.submodel ? { submodel: options.submodel } : {}) });
+  const { model } = await loadBuild(path, library(), { expandShortcuts: true, ...(options.submodel ? { submodel: options.submodel } : {}) });
   return analyzePiece(model, options);
 }
 
