@@ -16,6 +16,8 @@ export interface AnalyzeOptions {
   /** The Element to use; the best one the colours allow when absent. */
   readonly element?: ElementName;
   readonly corrections?: Corrections;
+  /** The connection graph of these parts from an earlier analysis: it depends on the parts only, not on corrections. */
+  readonly graph?: ConnectionGraph;
 }
 
 export interface PieceAnalysis {
@@ -54,7 +56,7 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
   const parts = model.parts;
   const warnings: string[] = [];
   if (parts.length === 0) throw new Error('analyzePiece: the model has no parts');
-  const graph = findConnections(parts);
+  const graph = options.graph ?? findConnections(parts);
   const groups = connectedGroups(graph);
   if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (--submodel NAME or --piece N picks one)`);
   const missing = parts.filter((p) => p.missing).length;

@@ -3,13 +3,12 @@ import { useViewer } from '../state/viewerStore.ts';
 
 /** Loading progress, missing parts, and the message of a file that could not be opened. */
 export function StatusBar() {
-  const status = useViewer((s) => s.status);
   const progress = useViewer((s) => s.progress);
   const error = useViewer((s) => s.error);
   const missing = useViewer((s) => s.missing);
   return (
     <div className="status">
-      {status === 'loading' && progress && (
+      {progress && (
         <div className="progress" data-testid="progress" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
           <span>{progress.phase}{progress.total > 1 ? ` ${progress.done}/${progress.total}` : ''}…</span>
           <span className="bar" style={{ width: `${Math.round((100 * progress.done) / Math.max(1, progress.total))}%` }} />

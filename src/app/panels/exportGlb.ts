@@ -3,8 +3,8 @@ import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import { LDRAW_ROTATION } from '../scene/ldrawToThree.ts';
 import type { SceneColour, SceneData } from '../worker/protocol.ts';
+import { MAIN_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
-const MAIN_COLOUR = 16;
 /** One LDraw unit is 0.4 mm; glTF counts in metres, so the model comes out at its real size. */
 const METRES_PER_LDU = 0.0004;
 

@@ -55,7 +55,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
 
   // A load in progress or a new scene starts a new time-to-first-frame measurement.
   // The canvas draws on demand: after a failed load nothing would redraw, so ask for the frame that ends the measurement.
-  const loading = useViewer((s) => s.status === 'loading');
+  const loading = useViewer((s) => s.progress !== null);
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     if (window.brickstatsDebug && (scene || loading)) window.brickstatsDebug.firstFrameAt = null;

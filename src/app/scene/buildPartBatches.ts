@@ -3,9 +3,8 @@ import type { SceneColour, SceneData, SceneGeometry, SceneInstance } from '../wo
 import { buildTriangleGeometry } from './buildTriangleGeometry.ts';
 import { createPartMaterial } from './createPartMaterial.ts';
 import { MATERIAL_CLASSES, materialClassOf, type MaterialClass } from './materialClass.ts';
+import { MAIN_COLOUR, EDGE_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
-const MAIN_COLOUR = 16;
-const EDGE_COLOUR = 24;
 const UNKNOWN_RGB = 0xff00ff;
 const PLACEHOLDER_KEY = '\u0000placeholder';
 

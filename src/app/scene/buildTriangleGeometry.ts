@@ -1,7 +1,7 @@
 import { BufferAttribute, BufferGeometry, Color } from 'three';
 import type { SceneGeometry } from '../worker/protocol.ts';
+import { MAIN_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
-const MAIN_COLOUR = 16;
 const scratch = new Color();
 
 /**

@@ -31,8 +31,7 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
   const key = modelKey(name, new Uint8Array(bytes));
   const corrections = loadCorrections(key) ?? emptyCorrections();
   const keep = remember ? bytes.slice(0) : undefined;
-  const previous = viewerStore.getState().status;
-  viewerStore.setState({ status: 'loading', progress: { phase: 'starting', done: 0, total: 1 }, error: null });
+  viewerStore.setState({ progress: { phase: 'starting', done: 0, total: 1 }, error: null });
   worker().load(name, bytes, { corrections }, (r: WorkerResponse) => {
     switch (r.type) {
       case 'progress':
@@ -40,13 +39,13 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
         return;
       case 'loaded':
         viewerStore.setState({
-          status: 'ready', progress: null, error: null, modelName: name, modelKey: key, scene: r.scene, doc: r.document, missing: r.missing,
+          progress: null, error: null, modelName: name, modelKey: key, scene: r.scene, doc: r.document, missing: r.missing,
           selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);
         return;
       case 'error':
-        viewerStore.setState({ status: previous === 'loading' ? 'idle' : previous, progress: null, error: r.message });
+        viewerStore.setState({ progress: null, error: r.message });
         return;
       case 'analyzed':
       case 'game-result':

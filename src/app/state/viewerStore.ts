@@ -7,7 +7,7 @@ export type TintMode = 'colours' | 'sections' | 'functions';
 export type ViewRequest = 'fit' | 'front' | 'side' | 'top';
 
 export interface ViewerState {
-  readonly status: 'idle' | 'loading' | 'ready';
+  /** Set while a model loads (null otherwise): the page shows a progress bar. */
   readonly progress: { readonly phase: string; readonly done: number; readonly total: number } | null;
   /** The last bad file's message; the current model stays as it was. */
   readonly error: string | null;
@@ -30,7 +30,6 @@ export interface ViewerState {
 }
 
 export const initialViewerState: ViewerState = {
-  status: 'idle',
   progress: null,
   error: null,
   modelName: null,

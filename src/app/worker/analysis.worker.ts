@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import type { ConnectionGraph } from '../../analysis/findConnections.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
 import { buildModel, type Model } from '../../ldraw/buildModel.ts';
 import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
@@ -18,19 +19,20 @@ declare const self: DedicatedWorkerGlobalScope;
 const LIBRARY_BASE = new URL('/ldraw/', self.location.origin).href;
 let library: Promise<PartLibrary> | undefined;
 /** The last model that loaded well: a bad file never replaces it. */
-let current: { model: Model; name: string } | undefined;
+let current: { model: Model; name: string; graph: ConnectionGraph } | undefined;
 
 function post(message: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-function analyze(model: Model, name: string, settings: AnalysisSettings): PieceDocument {
+function analyze(model: Model, name: string, settings: AnalysisSettings, graph?: ConnectionGraph): { document: PieceDocument; graph: ConnectionGraph } {
   const analysis = analyzePiece(model, {
+    ...(graph ? { graph } : {}),
     corrections: settings.corrections,
     ...(settings.element ? { element: settings.element } : {}),
     ...(settings.rules ? { rules: settings.rules } : {}),
   });
-  return pieceDocument(analysis, name, model.loaded.colours);
+  return { document: pieceDocument(analysis, name, model.loaded.colours), graph: analysis.graph };
 }
 
 /** The current model read as another game, as `brickstats export --game` does for one file with its default options. */
@@ -79,16 +81,17 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       }
       if (model.parts.length === 0) return post({ type: 'error', request: msg.request, message: `${msg.name}: the model has no parts` });
       post({ type: 'progress', request: msg.request, phase: 'analyzing', done: 0, total: 1 });
-      const document = analyze(model, msg.name, msg.settings);
+      const { document, graph } = analyze(model, msg.name, msg.settings);
       const { scene, transfer } = sceneData(model);
-      current = { model, name: msg.name };
+      // Corrections re-run the analysis many times; the connections between parts do not change.
+      current = { model, name: msg.name, graph };
       post(
         { type: 'loaded', request: msg.request, name: msg.name, scene, document, missing: loaded.missing.map((m) => m.name), problems: model.diagnostics.filter((d) => d.severity === 'warning').length },
         transfer,
       );
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
-      post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings) });
+      post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings, current.graph).document });
     } else if (msg.type === 'game') {
       if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null });
       try {

@@ -1,16 +1,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
-import { connectedGroups, findConnections } from '../../analysis/findConnections.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { CSV_HEADER, csvField, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
 import { pieceText } from '../../export/pieceText.ts';
-import { loadBuild } from '../loadBuild.ts';
 import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
+import { loadPiece } from '../loadPiece.ts';
 
 export const ANALYZE_USAGE =
   'usage: brickstats analyze <file|folder> [--format text|json|csv] [--element NAME] [--corrections FILE] [--ruler quarter-inch|stud] [--submodel NAME] [--piece N] [--set name=value,...] [--library DIR] [--unofficial DIR]';
@@ -77,19 +76,7 @@ export async function analyzeCommand(argv: readonly string[], out: (s: string) =
 }
 
 async function analyzeOne(path: string, library: PartLibrary, settings: AnalyzeSettings, submodel: string | undefined, piece?: number): Promise<PieceDocument> {
-  const loaded = await loadBuild(path, library, { expandShortcuts: true, ...(submodel ? { submodel } : {}) });
-  const { file } = loaded;
-  let { model } = loaded;
-  if (piece !== undefined) {
-    // One group of parts that hold together, largest first.
-    const groups = connectedGroups(findConnections(model.parts));
-    const group = groups[piece - 1];
-    if (!group) throw new UserError(`${file.name}: --piece ${piece}, but the model has ${groups.length} group(s) of parts that hold together`);
-    model = { ...model, parts: group.map((i) => model.parts[i]!) };
-  }
-  const fatal = model.diagnostics.find((d) => d.severity === 'error' && /no submodel named/.test(d.message));
-  if (fatal) throw new UserError(`${file.name}: ${fatal.message}`);
-  if (model.parts.length === 0) throw new UserError(`${file.name}: the model has no parts to analyze`);
+  const { file, model } = await loadPiece(path, library, { ...(submodel ? { submodel } : {}), ...(piece !== undefined ? { group: piece } : {}) }, () => undefined);
   const analysis = analyzePiece(model, {
     rules: settings.rules,
     ...(settings.element ? { element: settings.element } : {}),

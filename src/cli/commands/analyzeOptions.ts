@@ -20,9 +20,7 @@ export function analyzeSettings(args: ParsedArgs): AnalyzeSettings {
   if (typeof set === 'string') settings.push(...set.split(',').filter(Boolean));
   const rules = withSettings(DEFAULT_INTERPRETATIONS, settings);
   if (typeof rules === 'string') throw new UserError(rules, 2);
-  const elementFlag = args.flags.get('element');
-  const element = typeof elementFlag === 'string' ? parseElement(elementFlag) : undefined;
-  if (typeof elementFlag === 'string' && !element) throw new UserError(`--element: "${elementFlag}" is not an Element (Normal, Earth, Fire, Wind, Water, Wood, Electric, Metal, Light, Dark)`, 2);
+  const element = elementFlag(args, 'element');
   const correctionsFlag = args.flags.get('corrections');
   let corrections: Corrections | undefined;
   if (typeof correctionsFlag === 'string') corrections = readCorrections(correctionsFlag, false);
@@ -40,5 +38,14 @@ export function readCorrections(path: string, mayBeMissing: boolean): Correction
   }
   const parsed = parseCorrections(text, path);
   if ('error' in parsed) throw new UserError(parsed.error);
+  return parsed;
+}
+
+/** An Element option (`--element`, `--element-a`, ...), checked; undefined when not given. */
+export function elementFlag(args: ParsedArgs, name: string): ElementName | undefined {
+  const raw = args.flags.get(name);
+  if (typeof raw !== 'string') return undefined;
+  const parsed = parseElement(raw);
+  if (!parsed) throw new UserError(`--${name}: "${raw}" is not an Element (Normal, Earth, Fire, Wind, Water, Wood, Electric, Metal, Light, Dark)`, 2);
   return parsed;
 }

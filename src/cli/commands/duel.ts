@@ -1,19 +1,18 @@
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
-import { connectedGroups, findConnections } from '../../analysis/findConnections.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
-import { parseElement, type ElementName } from '../../rules/block-duel-chess/elements.ts';
+import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { POLICY_TEXT } from '../../rules/block-duel-chess/play/greedyPolicy.ts';
 import { pieceFromAnalysis } from '../../rules/block-duel-chess/play/pieceFromAnalysis.ts';
 import type { PieceSpec } from '../../rules/block-duel-chess/play/PlayPiece.ts';
 import { DEFAULT_PLAY_RULES, type PlayRules } from '../../rules/block-duel-chess/play/PlayRules.ts';
 import { simulateDuel, type DuelSummary, type Rate } from '../../rules/block-duel-chess/play/simulateDuel.ts';
 import { DEFAULT_SETUP, validateSetup, validateTeam, type Setup } from '../../rules/block-duel-chess/play/validateTeam.ts';
-import { loadBuild } from '../loadBuild.ts';
 import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
-import { analyzeSettings } from './analyzeOptions.ts';
+import { analyzeSettings, elementFlag } from './analyzeOptions.ts';
+import { loadPiece } from '../loadPiece.ts';
 
 export const DUEL_USAGE = [
   'usage: brickstats duel <a> <b> [--runs N] [--seed N] [--element-a NAME] [--element-b NAME] [--max-turns N]',
@@ -76,8 +75,8 @@ export async function duelCommand(argv: readonly string[], out: (s: string) => v
     actionsPerPiece: choice(args, 'actions', ACTIONS, DEFAULT_PLAY_RULES.actionsPerPiece),
     lineOfFire: choice(args, 'line-of-fire', LINES_OF_FIRE, DEFAULT_PLAY_RULES.lineOfFire),
   };
-  const elementA = element(args, 'element-a');
-  const elementB = element(args, 'element-b');
+  const elementA = elementFlag(args, 'element-a');
+  const elementB = elementFlag(args, 'element-b');
   const settings = analyzeSettings(args);
 
   const { library } = openLibraryFromArgs(args);
@@ -85,7 +84,7 @@ export async function duelCommand(argv: readonly string[], out: (s: string) => v
   const load = async (refs: readonly PieceRef[], chosen: ElementName | undefined): Promise<PieceSpec[]> => {
     const team: PieceSpec[] = [];
     for (const ref of refs) {
-      const model = await loadPiece(ref, library, models, err);
+      const model = await loadRef(ref, library, models, err);
       const analysis = analyzePiece(model, { rules: settings.rules, ...(chosen ? { element: chosen } : {}) });
       const spec = pieceFromAnalysis(analysis, ref.text.replace(/^.*[\\/]/, ''));
       for (let i = 0; i < ref.count; i++) team.push(spec);
@@ -118,24 +117,13 @@ function parseTeam(list: string, what: string): PieceRef[] {
   });
 }
 
-async function loadPiece(ref: PieceRef, library: PartLibrary, cache: Map<string, Model>, err: (s: string) => void): Promise<Model> {
+async function loadRef(ref: PieceRef, library: PartLibrary, cache: Map<string, Model>, err: (s: string) => void): Promise<Model> {
   const key = `${ref.path}#${ref.selector ?? ''}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const group = ref.selector !== undefined && /^\d+$/.test(ref.selector) ? Number(ref.selector) : undefined;
   const submodel = ref.selector !== undefined && group === undefined ? ref.selector : undefined;
-  const { file, model: whole } = await loadBuild(ref.path, library, { expandShortcuts: true, ...(submodel ? { submodel } : {}) });
-  if (file.note) err(file.note);
-  const fatal = whole.diagnostics.find((d) => d.severity === 'error' && /no submodel named/.test(d.message));
-  if (fatal) throw new UserError(`${file.name}: ${fatal.message}`);
-  let model = whole;
-  if (group !== undefined) {
-    const groups = connectedGroups(findConnections(whole.parts));
-    const chosen = groups[group - 1];
-    if (!chosen) throw new UserError(`${ref.text}: the model has ${groups.length} group(s) of parts that hold together`);
-    model = { ...whole, parts: chosen.map((i) => whole.parts[i]!) };
-  }
-  if (model.parts.length === 0) throw new UserError(`${file.name}: the model has no parts to analyze`);
+  const { model } = await loadPiece(ref.path, library, { ...(submodel ? { submodel } : {}), ...(group !== undefined ? { group } : {}) }, err);
   cache.set(key, model);
   return model;
 }
@@ -156,13 +144,6 @@ function choice<T extends string>(args: ParsedArgs, name: string, choices: reado
   return found;
 }
 
-function element(args: ParsedArgs, name: string): ElementName | undefined {
-  const raw = args.flags.get(name);
-  if (typeof raw !== 'string') return undefined;
-  const parsed = parseElement(raw);
-  if (!parsed) throw new UserError(`--${name}: "${raw}" is not an Element (Normal, Earth, Fire, Wind, Water, Wood, Electric, Metal, Light, Dark)`, 2);
-  return parsed;
-}
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 

@@ -15,10 +15,10 @@ import type { RoleChoice, TeamBuild } from '../../rules/lunch-chess/assignRoles.
 import { CHESS_ROLES, parseChessRole } from '../../rules/lunch-chess/ChessRole.ts';
 import { lunchChessTeam } from '../../rules/lunch-chess/lunchChessTeam.ts';
 import { lunchChessText } from '../../rules/lunch-chess/lunchChessText.ts';
-import { loadBuild } from '../loadBuild.ts';
 import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
+import { loadPiece } from '../loadPiece.ts';
 
 export const EXPORT_USAGE =
   'usage: brickstats export --game castle-war|blox|lunch-chess|davey-drehs <file...> [--format text|json] [--roles king=a.ldr,queen=b.ldr,...] [--map PATTERN=item,...] [--neutral CODE,...] [--submodel NAME] [--library DIR] [--unofficial DIR]';
@@ -147,12 +147,7 @@ function neutralColours(args: ParsedArgs): readonly number[] {
 }
 
 async function loadOne(path: string, library: PartLibrary, submodel: string | undefined, err: (s: string) => void): Promise<Model> {
-  const { file, model } = await loadBuild(path, library, { expandShortcuts: true, ...(submodel ? { submodel } : {}) });
-  if (file.note) err(file.note);
-  const fatal = model.diagnostics.find((d) => d.severity === 'error' && /no submodel named/.test(d.message));
-  if (fatal) throw new UserError(`${file.name}: ${fatal.message}`);
-  if (model.parts.length === 0) throw new UserError(`${file.name}: the model has no parts`);
-  return model;
+  return (await loadPiece(path, library, submodel ? { submodel } : {}, err)).model;
 }
 
 /**
