@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
+import type { PieceDocument } from '../../export/pieceDocument.ts';
 import { selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 
@@ -9,6 +10,7 @@ export function PartList() {
   const doc = useViewer((s) => s.doc);
   const selection = useViewer((s) => s.selection);
   const hovered = useViewer((s) => s.hovered);
+  const selected = useMemo(() => new Set(selection), [selection]);
   const groups = useMemo(() => {
     if (!doc) return [];
     return SECTIONS.map((section) => {
@@ -34,18 +36,7 @@ export function PartList() {
               <h4>{fn}</h4>
               <ul>
                 {entries.map(({ p, i }) => (
-                  <li key={p.id}>
-                    <button
-                      data-testid={`part-${p.id}`}
-                      className={`${selection.includes(i) ? 'selected' : ''} ${hovered === i ? 'hovered' : ''}`}
-                      aria-pressed={selection.includes(i)}
-                      title={p.reason}
-                      onClick={(e) => selectPart(i, e.shiftKey)}
-                    >
-                      {p.corrected && <span className="corrected-mark" title="corrected">✎ </span>}
-                      {p.description || p.part} <small>{p.part} · {p.colourName}</small>
-                    </button>
-                  </li>
+                  <PartRow key={p.id} part={p} index={i} selected={selected.has(i)} hovered={hovered === i} />
                 ))}
               </ul>
             </div>
@@ -55,3 +46,21 @@ export function PartList() {
     </nav>
   );
 }
+
+/** One row; memoised so a hover or a selection change re-renders only the rows it touches. */
+const PartRow = memo(function PartRow({ part: p, index, selected, hovered }: { part: PieceDocument['parts'][number]; index: number; selected: boolean; hovered: boolean }) {
+  return (
+    <li>
+      <button
+        data-testid={`part-${p.id}`}
+        className={`${selected ? 'selected' : ''} ${hovered ? 'hovered' : ''}`}
+        aria-pressed={selected}
+        title={p.reason}
+        onClick={(e) => selectPart(index, e.shiftKey)}
+      >
+        {p.corrected && <span className="corrected-mark" title="corrected">✎ </span>}
+        {p.description || p.part} <small>{p.part} · {p.colourName}</small>
+      </button>
+    </li>
+  );
+});
