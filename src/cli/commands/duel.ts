@@ -2,12 +2,12 @@ import { analyzePiece } from '../../analysis/analyzePiece.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
-import { POLICY_TEXT } from '../../rules/block-duel-chess/play/greedyPolicy.ts';
+import { runDuel } from '../../export/runDuel.ts';
 import { pieceFromAnalysis } from '../../rules/block-duel-chess/play/pieceFromAnalysis.ts';
 import type { PieceSpec } from '../../rules/block-duel-chess/play/PlayPiece.ts';
+import { DEFAULT_STALEMATE_TURNS } from '../../rules/block-duel-chess/play/playDuel.ts';
 import { DEFAULT_PLAY_RULES, type PlayRules } from '../../rules/block-duel-chess/play/PlayRules.ts';
-import { simulateDuel, type DuelSummary, type Rate } from '../../rules/block-duel-chess/play/simulateDuel.ts';
-import { DEFAULT_SETUP, validateSetup, validateTeam, type Setup } from '../../rules/block-duel-chess/play/validateTeam.ts';
+import { DEFAULT_SETUP, validateSetup, type Setup } from '../../rules/block-duel-chess/play/validateTeam.ts';
 import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
@@ -63,7 +63,7 @@ export async function duelCommand(argv: readonly string[], out: (s: string) => v
   const seed = wholeNumber(args, 'seed', 1, 0);
   if (seed > 0xffffffff) throw new UserError('--seed takes a whole number from 0 to 4294967295', 2);
   const maxTurns = args.flags.has('max-turns') ? wholeNumber(args, 'max-turns', 0, 1) : undefined;
-  const stalemateTurns = wholeNumber(args, 'stalemate-turns', 10, 1);
+  const stalemateTurns = wholeNumber(args, 'stalemate-turns', DEFAULT_STALEMATE_TURNS, 1);
   const setup: Setup = {
     ...DEFAULT_SETUP,
     startingPower: wholeNumber(args, 'starting-power', DEFAULT_SETUP.startingPower, 0),
@@ -93,11 +93,12 @@ export async function duelCommand(argv: readonly string[], out: (s: string) => v
   };
   const teamA = await load(refsA, elementA);
   const teamB = await load(refsB, elementB);
-  const problems = [...validateTeam(teamA, setup, 'team A'), ...validateTeam(teamB, setup, 'team B')];
-  if (problems.length > 0) throw new UserError(`the teams cannot play: ${problems.join('; ')}`);
-
-  const summary = simulateDuel(teamA, teamB, { runs, seed, setup, rules, stalemateTurns, ...(maxTurns !== undefined ? { maxTurns } : {}) });
-  out(report(summary, teamA, teamB, setup, rules, maxTurns, stalemateTurns));
+  const steps = runDuel(teamA, teamB, { runs, seed, setup, rules, maxTurns, stalemateTurns });
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  const outcome = next.value;
+  if ('problems' in outcome) throw new UserError(`the teams cannot play: ${outcome.problems.join('; ')}`);
+  out(outcome.report);
   return 0;
 }
 
@@ -142,40 +143,4 @@ function choice<T extends string>(args: ParsedArgs, name: string, choices: reado
   const found = choices.find((c) => c === raw);
   if (!found) throw new UserError(`--${name} must be one of ${choices.join(', ')}`, 2);
   return found;
-}
-
-
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-
-function report(s: DuelSummary, teamA: readonly PieceSpec[], teamB: readonly PieceSpec[], setup: Setup, rules: PlayRules, maxTurns: number | undefined, stalemateTurns: number): string {
-  const sheet = (p: PieceSpec) => `${p.name} (${p.element} H${p.H} V${p.V} A${p.A} D${p.D} M${p.M} ${p.moveDirection} R${p.R} ${p.rangeDirection})`;
-  const row = (label: string, r: Rate) => `${label.padEnd(8)}${String(r.count).padStart(7)}  ${pct(r.rate).padStart(6)}   ${pct(r.interval[0])} - ${pct(r.interval[1])}`;
-  const endings = Object.entries(s.endings).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k.replace('-', ' ')}`).join(', ');
-  return [
-    `duel: ${s.runs} runs, seed ${s.seed}, starting Power ${setup.startingPower}, ` +
-      (maxTurns !== undefined ? `time called after ${maxTurns} turns` : `no time limit (stalemate after ${stalemateTurns} turns without damage)`) +
-      `, ${rules.actionsPerPiece === 'unlimited' ? 'a Piece acts as often as Power allows' : 'each Piece acts at most once a turn'}` +
-      `, ${rules.lineOfFire === 'pieces-block' ? 'Pieces block shots' : 'shots pass Pieces'}`,
-    `team A: ${roster(teamA, sheet)}`,
-    `team B: ${roster(teamB, sheet)}`,
-    '',
-    `${''.padEnd(8)}${'count'.padStart(7)}  ${'share'.padStart(6)}   95% interval (Wilson)`,
-    row('A wins', s.winsA),
-    row('B wins', s.winsB),
-    row('draws', s.draws),
-    '',
-    `first turn won ${pct(s.firstMoverWins.rate)} (${pct(s.firstMoverWins.interval[0])} - ${pct(s.firstMoverWins.interval[1])}); mean length ${s.meanTurns.toFixed(2)} turns; endings: ${endings}`,
-    `policy: ${POLICY_TEXT}`,
-  ].join('\n');
-}
-
-/** The team's sheets, a run of the same Piece written once with its count. */
-function roster(team: readonly PieceSpec[], sheet: (p: PieceSpec) => string): string {
-  const runs: { spec: PieceSpec; count: number }[] = [];
-  for (const spec of team) {
-    const last = runs[runs.length - 1];
-    if (last && last.spec === spec) last.count++;
-    else runs.push({ spec, count: 1 });
-  }
-  return runs.map((r) => `${r.count > 1 ? `${r.count} x ` : ''}${sheet(r.spec)}`).join(', ');
 }

@@ -3,18 +3,14 @@ import { resolve } from 'node:path';
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
-import { bloxText } from '../../rules/blox/bloxText.ts';
+import { EXPORT_GAMES, gameExport, type ExportGame, type GameExportInput } from '../../export/gameExport.ts';
 import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
-import { castleWarText } from '../../rules/castle-war/castleWarText.ts';
 import { castleWarUnit } from '../../rules/castle-war/castleWarUnit.ts';
 import { DEFAULT_ITEM_RULES, type ItemRule } from '../../rules/castle-war/itemRules.ts';
 import { parseItemMap } from '../../rules/castle-war/parseItemMap.ts';
-import { daveyDrehsTeam } from '../../rules/davey-drehs/daveyDrehsTeam.ts';
-import { daveyDrehsText } from '../../rules/davey-drehs/daveyDrehsText.ts';
 import type { RoleChoice, TeamBuild } from '../../rules/lunch-chess/assignRoles.ts';
 import { CHESS_ROLES, parseChessRole } from '../../rules/lunch-chess/ChessRole.ts';
-import { lunchChessTeam } from '../../rules/lunch-chess/lunchChessTeam.ts';
-import { lunchChessText } from '../../rules/lunch-chess/lunchChessText.ts';
+import { teamBuildFromAnalysis } from '../../rules/lunch-chess/teamBuildFromAnalysis.ts';
 import { openLibraryFromArgs } from '../openLibrary.ts';
 import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
 import { UserError } from '../UserError.ts';
@@ -23,13 +19,11 @@ import { loadPiece } from '../loadPiece.ts';
 export const EXPORT_USAGE =
   'usage: brickstats export --game castle-war|blox|lunch-chess|davey-drehs <file...> [--format text|json] [--roles king=a.ldr,queen=b.ldr,...] [--map PATTERN=item,...] [--neutral CODE,...] [--submodel NAME] [--library DIR] [--unofficial DIR]';
 
-const GAMES = ['castle-war', 'blox', 'lunch-chess', 'davey-drehs'] as const;
-type Game = (typeof GAMES)[number];
 const FORMATS = ['text', 'json'] as const;
 type Format = (typeof FORMATS)[number];
 
 /** Which options belong to which game: any other use is a usage error. */
-const GAME_OPTIONS: { readonly [K in 'roles' | 'map' | 'neutral']: readonly Game[] } = {
+const GAME_OPTIONS: { readonly [K in 'roles' | 'map' | 'neutral']: readonly ExportGame[] } = {
   roles: ['lunch-chess', 'davey-drehs'],
   map: ['castle-war'],
   neutral: ['blox'],
@@ -46,8 +40,8 @@ export async function exportGameCommand(argv: readonly string[], out: (s: string
   const args = parseArgs(argv, { valued: ['game', 'format', 'roles', 'map', 'neutral', 'submodel', 'library', 'unofficial'], boolean: [] });
   const gameFlag = args.flags.get('game');
   if (typeof gameFlag !== 'string') throw new UserError(EXPORT_USAGE, 2);
-  if (!GAMES.includes(gameFlag as Game)) throw new UserError(`--game must be one of ${GAMES.join(', ')}`, 2);
-  const game = gameFlag as Game;
+  if (!EXPORT_GAMES.includes(gameFlag as ExportGame)) throw new UserError(`--game must be one of ${EXPORT_GAMES.join(', ')}`, 2);
+  const game = gameFlag as ExportGame;
   const formatFlag = args.flags.get('format') ?? 'text';
   if (!FORMATS.includes(formatFlag as Format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}`, 2);
   const format = formatFlag as Format;
@@ -63,46 +57,46 @@ export async function exportGameCommand(argv: readonly string[], out: (s: string
   const submodel = args.flags.get('submodel');
   const load = (path: string) => loadOne(path, library, typeof submodel === 'string' ? submodel : undefined, err);
 
+  const output = gameExport(await exportInput(game, args.positional, roles, load, rules, neutral));
+  if ('problems' in output) throw new UserError(output.problems.join('; '), 2);
+  out(format === 'json' ? output.json : output.text);
+  return 0;
+}
+
+/** What the game's export is made from: the files read as units, positions or one chess side. */
+async function exportInput(
+  game: ExportGame,
+  positional: readonly string[],
+  roles: readonly { role: RoleChoice['role']; path: string }[],
+  load: (path: string) => Promise<Model>,
+  rules: readonly ItemRule[],
+  neutral: readonly number[],
+): Promise<GameExportInput> {
   switch (game) {
     case 'castle-war': {
       const units = [];
-      for (const arg of args.positional) {
+      for (const arg of positional) {
         // "rider.ldr+horse.ldr": one unit from two files, unless a file has that very name.
         const paths = existsSync(arg) ? [arg] : arg.split('+').filter(Boolean);
         const models = [];
         for (const path of paths) models.push(await load(path));
         units.push({ file: arg, unit: castleWarUnit(models.flatMap((m) => m.parts), { rules }) });
       }
-      if (format === 'json') out(JSON.stringify({ schema: 'brickstats/castle-war@1', units }, null, 1));
-      else out(units.map((u) => castleWarText(u.file, u.unit)).join('\n\n'));
-      return 0;
+      return { game, units };
     }
     case 'blox': {
       const positions = [];
-      for (const path of args.positional) {
+      for (const path of positional) {
         const model = await load(path);
         const position = readBloxBoard(model.parts, { colourName: (code) => model.loaded.colours.resolve(code).name, neutralColours: neutral });
         if ('error' in position) throw new UserError(`${path}: ${position.error}`);
         positions.push({ file: path, position });
       }
-      if (format === 'json') out(JSON.stringify({ schema: 'brickstats/blox@1', positions }, null, 1));
-      else out(positions.map((p) => bloxText(p.file, p.position)).join('\n\n'));
-      return 0;
+      return { game, positions };
     }
     case 'lunch-chess':
-    case 'davey-drehs': {
-      const { builds, chosen } = await team(args.positional, roles, load);
-      if (game === 'lunch-chess') {
-        const side = lunchChessTeam(builds, chosen);
-        if (side.problems.length > 0) throw new UserError(side.problems.join('; '), 2);
-        out(format === 'json' ? JSON.stringify({ schema: 'brickstats/lunch-chess@1', builds, ...side }, null, 1) : lunchChessText(side));
-      } else {
-        const side = daveyDrehsTeam(builds, chosen);
-        if (side.problems.length > 0) throw new UserError(side.problems.join('; '), 2);
-        out(format === 'json' ? JSON.stringify({ schema: 'brickstats/davey-drehs@1', builds, ...side }, null, 1) : daveyDrehsText(side));
-      }
-      return 0;
-    }
+    case 'davey-drehs':
+      return { game, ...(await team(positional, roles, load)) };
     default: {
       const never: never = game;
       return never;
@@ -165,9 +159,7 @@ async function team(
   for (const path of [...positional, ...roles.map((r) => r.path)]) if (!byPath.has(resolve(path))) byPath.set(resolve(path), path);
   const builds: TeamBuild[] = [];
   for (const path of byPath.values()) {
-    const analysis = analyzePiece(await load(path));
-    const v = analysis.stats.V;
-    builds.push({ name: path, value: v.value, valueWorked: `V ${v.value} = ${v.worked}, ${analysis.element}` });
+    builds.push(teamBuildFromAnalysis(analyzePiece(await load(path)), path));
   }
   const chosen = roles.map((r) => ({ build: byPath.get(resolve(r.path))!, role: r.role }));
   return { builds, chosen };

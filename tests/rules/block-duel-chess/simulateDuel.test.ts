@@ -4,7 +4,7 @@ import { runSeed } from '../../../src/rules/block-duel-chess/play/mulberry32.ts'
 import { pieceFromAnalysis } from '../../../src/rules/block-duel-chess/play/pieceFromAnalysis.ts';
 import { playDuel } from '../../../src/rules/block-duel-chess/play/playDuel.ts';
 import type { PieceSpec } from '../../../src/rules/block-duel-chess/play/PlayPiece.ts';
-import { simulateDuel } from '../../../src/rules/block-duel-chess/play/simulateDuel.ts';
+import { simulateDuel, simulateDuelInSteps } from '../../../src/rules/block-duel-chess/play/simulateDuel.ts';
 import { wilsonInterval } from '../../../src/rules/block-duel-chess/play/wilsonInterval.ts';
 import { analyzeFile } from '../../support/analyze.ts';
 
@@ -76,5 +76,18 @@ describe('simulateDuel', () => {
 
   it('refuses a run count that is not a whole number of at least 1', () => {
     expect(() => simulateDuel([minifig], [minifig], { runs: 0, seed: 1 })).toThrow(/runs must be/);
+  });
+
+  it('in steps: yields the runs played after every step and returns the same summary as in one go', () => {
+    const team = Array.from({ length: 5 }, () => minifig);
+    const steps = simulateDuelInSteps(team, team, { runs: 250, seed: 11 }, 100);
+    const yielded: number[] = [];
+    let next = steps.next();
+    while (!next.done) {
+      yielded.push(next.value);
+      next = steps.next();
+    }
+    expect(yielded).toEqual([100, 200]);
+    expect(next.value).toEqual(simulateDuel(team, team, { runs: 250, seed: 11 }));
   });
 });

@@ -29,12 +29,14 @@ export interface PlayOptions extends DuelOptions {
   readonly random?: Random;
   /** Time limit: time is called after both duelists have played this many turns. Undefined: no time limit. */
   readonly maxTurns?: number;
-  /** With no time limit, a stalemate is called after this many full turns without any damage (default 10). */
+  /** With no time limit, a stalemate is called after this many full turns without any damage (default DEFAULT_STALEMATE_TURNS). */
   readonly stalemateTurns?: number;
   /** Who acts; the greedy policy unless given (tests script their own). */
   readonly policy?: (state: DuelState) => Action;
 }
 
+/** With no time limit, full turns without any damage before a stalemate is called, unless told otherwise. */
+export const DEFAULT_STALEMATE_TURNS = 10;
 /** A safety net for a policy that would keep moving: no turn has more payments than this. */
 export const MAX_ACTIONS_PER_TURN = 200;
 /** With no time limit and no stalemate yet, a duel still stops here (a stalemate). */
@@ -49,7 +51,7 @@ export const HARD_TURN_LIMIT = 1000;
 export function playDuel(teamA: readonly PieceSpec[], teamB: readonly PieceSpec[], options: PlayOptions = {}): DuelResult {
   const random = options.random ?? mulberry32(options.seed ?? 1);
   const policy = options.policy ?? chooseAction;
-  const stalemateTurns = options.stalemateTurns ?? 10;
+  const stalemateTurns = options.stalemateTurns ?? DEFAULT_STALEMATE_TURNS;
   let state = startDuel(teamA, teamB, options);
   const done = (winner: Side | 'draw', ending: Ending): DuelResult => ({ winner, ending, turns: state.turn, first: state.first, final: state });
 

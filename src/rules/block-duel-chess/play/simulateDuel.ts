@@ -38,8 +38,23 @@ function rate(count: number, runs: number): Rate {
  * of the seed, and any one run can be replayed with playDuel.
  */
 export function simulateDuel(teamA: readonly PieceSpec[], teamB: readonly PieceSpec[], options: SimulateOptions): DuelSummary {
+  const steps = simulateDuelInSteps(teamA, teamB, options, Infinity);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * simulateDuel a few runs at a time: yields the number of runs played after
+ * every `step` runs (not after the last), and returns the same summary as
+ * simulateDuel. A caller that must stay responsive (the viewer's worker)
+ * reports progress and lets other work in between.
+ */
+export function* simulateDuelInSteps(teamA: readonly PieceSpec[], teamB: readonly PieceSpec[], options: SimulateOptions, step: number): Generator<number, DuelSummary, void> {
   const { runs, seed, ...play } = options;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`runs must be a whole number of at least 1, not ${runs}`);
+  if (!(step >= 1)) throw new Error(`step must be at least 1, not ${step}`);
   let a = 0;
   let b = 0;
   let draws = 0;
@@ -55,6 +70,7 @@ export function simulateDuel(teamA: readonly PieceSpec[], teamB: readonly PieceS
     if (result.winner === first) firstWins++;
     turns += result.turns;
     endings[result.ending]++;
+    if ((i + 1) % step === 0 && i + 1 < runs) yield i + 1;
   }
   return { runs, seed, winsA: rate(a, runs), winsB: rate(b, runs), draws: rate(draws, runs), firstMoverWins: rate(firstWins, runs), meanTurns: turns / runs, endings };
 }
