@@ -1,17 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
+const MODELS = join(ROOT, 'models');
+const SHOTS = join(ROOT, 'test-results');
 const KNIGHT = join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr');
 const BLOX = join(ROOT, 'models', 'blox-winner.ldr');
 
 let session: BrowserSession;
 
 beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
   session = await startBrowserSession();
 }, 240_000);
 
@@ -23,10 +29,75 @@ const freshPage = () => session.freshPage();
 
 const waitForModel = waitForModelName;
 
-/** The game-result panel's text once it names the model (the worker answered for it). */
-async function gameText(page: Page, name: string): Promise<string> {
-  await page.waitForFunction((n) => document.querySelector('[data-testid="game-result"] pre')?.textContent?.includes(n) ?? false, name, { timeout: 60_000 });
-  return (await page.getByTestId('game-result').textContent()) ?? '';
+/** The game-result panel's text once it names the model and holds `also` (the worker answered for that model and game). */
+async function gameText(page: Page, name: string, also = ''): Promise<string> {
+  await page.waitForFunction(
+    ([n, a]) => {
+      const text = document.querySelector('[data-testid="game-result"] pre')?.textContent ?? '';
+      return text.includes(n!) && text.includes(a!);
+    },
+    [name, also],
+    { timeout: 60_000 },
+  );
+  return (await page.getByTestId('game-result').locator('pre').textContent()) ?? '';
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * What the real command line prints on stdout for `args`, run in `cwd` so that
+ * files are named as the viewer names them: by their name, with no folder.
+ */
+async function cli(args: string[], cwd: string): Promise<string> {
+  const { stdout } = await execFileAsync(process.execPath, [join(ROOT, 'bin', 'brickstats.mjs'), ...args], { cwd, maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Clicks a download button and returns the downloaded file's name and text. */
+async function downloaded(page: Page, testId: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+}
+
+/** Opens a model file through the file input and waits for its data sheet (the picker goes back to Block Duel Chess to show it). */
+async function open(page: Page, path: string, name: string): Promise<void> {
+  await page.getByTestId('game-select').selectOption('block-duel-chess');
+  await page.getByTestId('model-input').setInputFiles(path);
+  await waitForModel(page, name);
+}
+
+/** The header each chess side's text starts with: the worker has answered for that game when it shows. */
+const SIDE_HEADER = { 'lunch-chess': 'Lunch Chess side', 'davey-drehs': "Davey Drehs' chess side" } as const;
+
+/**
+ * One MPD file holding several pieces (two minifigs and the knight on its
+ * plate side by side), written for the test: the CLI reads a file as one
+ * build, whatever it holds, and so must the viewer.
+ */
+function severalPiecesMpd(): { folder: string; name: string } {
+  const folder = mkdtempSync(join(tmpdir(), 'brickstats-games-'));
+  const name = 'three-pieces.mpd';
+  const minifig = readFileSync(join(MODELS, 'minifig.ldr'), 'utf8');
+  const knight = readFileSync(join(MODELS, 'knight-plate.ldr'), 'utf8');
+  writeFileSync(
+    join(folder, name),
+    [
+      `0 FILE ${name}`,
+      '0 Three pieces in one file',
+      '1 16 0 0 0 1 0 0 0 1 0 0 0 1 minifig.ldr',
+      '1 16 200 0 0 1 0 0 0 1 0 0 0 1 minifig.ldr',
+      '1 16 -200 0 0 1 0 0 0 1 0 0 0 1 knight-plate.ldr',
+      '0 NOFILE',
+      '0 FILE minifig.ldr',
+      minifig.trimEnd(),
+      '0 NOFILE',
+      '0 FILE knight-plate.ldr',
+      knight.trimEnd(),
+      '0 NOFILE',
+      '',
+    ].join('\n'),
+  );
+  return { folder, name };
 }
 
 describe('the game picker and the GLB export', () => {
@@ -84,4 +155,110 @@ describe('the game picker and the GLB export', () => {
     expect(gltf.meshes.length).toBeGreaterThan(0);
     await page.context().close();
   }, 120_000);
+
+  it("shows a file as a Lunch Chess and a Davey Drehs' side exactly as brickstats export prints it, one file being one build", async () => {
+    const page = await freshPage();
+    await waitForModel(page, 'minifig.ldr');
+    await open(page, join(MODELS, 'knight-plate.ldr'), 'knight-plate.ldr');
+    for (const game of ['lunch-chess', 'davey-drehs'] as const) {
+      await page.getByTestId('game-select').selectOption(game);
+      const text = await gameText(page, 'knight-plate.ldr', SIDE_HEADER[game]);
+      expect(text + '\n').toBe(await cli(['export', '--game', game, 'knight-plate.ldr'], MODELS));
+      // A side of one: the build is its King.
+      expect(text).toMatch(/^ {2}King +knight-plate\.ldr/m);
+    }
+    await page.screenshot({ path: join(SHOTS, 'game-davey-drehs.png') });
+
+    // Several pieces in one MPD file: one build, as the CLI reads it, not one role a piece.
+    const mpd = severalPiecesMpd();
+    await open(page, join(mpd.folder, mpd.name), mpd.name);
+    for (const game of ['davey-drehs', 'lunch-chess'] as const) {
+      await page.getByTestId('game-select').selectOption(game);
+      const text = await gameText(page, mpd.name, SIDE_HEADER[game]);
+      expect(text + '\n').toBe(await cli(['export', '--game', game, mpd.name], mpd.folder));
+      expect(text.match(/^ {2}(King|Queen|Rook|Bishop|Knight|Pawn) /gm)).toEqual(['  King ']);
+    }
+    expect(await gameText(page, mpd.name, SIDE_HEADER['lunch-chess'])).toContain('total hit points 15 (15)');
+    await page.screenshot({ path: join(SHOTS, 'game-lunch-chess.png') });
+    await page.context().close();
+  }, 180_000);
+
+  it('downloads every game result as the text and the JSON brickstats export prints for the same file', async () => {
+    const page = await freshPage();
+    await waitForModel(page, 'minifig.ldr');
+    await open(page, join(MODELS, 'knight-plate.ldr'), 'knight-plate.ldr');
+    const cases = [
+      { game: 'lunch-chess', file: 'knight-plate.ldr', marker: SIDE_HEADER['lunch-chess'] },
+      { game: 'davey-drehs', file: 'knight-plate.ldr', marker: SIDE_HEADER['davey-drehs'] },
+      { game: 'castle-war', file: 'knight-plate.ldr', marker: 'gold cost' },
+      { game: 'blox', file: 'blox-winner.ldr', marker: 'Winner' },
+    ] as const;
+    for (const c of cases) {
+      if (c.file !== 'knight-plate.ldr') await open(page, join(MODELS, c.file), c.file);
+      await page.getByTestId('game-select').selectOption(c.game);
+      await gameText(page, c.file, c.marker);
+      const json = await downloaded(page, 'game-download-json');
+      const stem = c.file.replace(/\.ldr$/, '');
+      expect(json.name).toBe(`${stem}.${c.game}.json`);
+      expect(json.text).toBe(await cli(['export', '--game', c.game, '--format', 'json', c.file], MODELS));
+      expect(JSON.parse(json.text).schema).toBe(`brickstats/${c.game}@1`);
+      const text = await downloaded(page, 'game-download-text');
+      expect(text.name).toBe(`${stem}.${c.game}.txt`);
+      expect(text.text).toBe(await cli(['export', '--game', c.game, c.file], MODELS));
+    }
+    // A build the game cannot read has nothing to download.
+    await open(page, join(MODELS, 'minifig.ldr'), 'minifig.ldr');
+    await page.getByTestId('game-select').selectOption('blox');
+    await gameText(page, 'minifig.ldr', 'no base plate');
+    expect(await page.getByTestId('game-download-json').isDisabled()).toBe(true);
+    expect(await page.getByTestId('game-download-text').isDisabled()).toBe(true);
+    await page.context().close();
+  }, 240_000);
+
+  it('duels the piece against the bundled minifig, then against a chosen file, with the numbers brickstats duel gives for the same seed and runs', async () => {
+    const page = await freshPage();
+    await waitForModel(page, 'minifig.ldr');
+    await open(page, join(MODELS, 'winged-creature.ldr'), 'winged-creature.ldr');
+    await page.getByTestId('game-select').selectOption('duel');
+    // Modest by default, so a first duel answers quickly.
+    expect(await page.getByTestId('duel-runs').inputValue()).toBe('1000');
+    expect(await page.getByTestId('duel-opponent').textContent()).toBe('minifig.ldr');
+
+    const duel = async (runs: string, seed: string, actions: 'unlimited' | 'once', opponent: string): Promise<string> => {
+      await page.getByTestId('duel-runs').fill(runs);
+      await page.getByTestId('duel-seed').fill(seed);
+      await page.getByTestId('duel-actions').selectOption(actions);
+      await page.getByTestId('duel-run').click();
+      await page.waitForFunction(
+        ([s, o]) => {
+          const text = document.querySelector('[data-testid="duel-result"]')?.textContent ?? '';
+          return text.includes(`seed ${s},`) && text.includes(`team B: ${o} (`);
+        },
+        [seed, opponent],
+        { timeout: 120_000 },
+      );
+      return (await page.getByTestId('duel-result').textContent()) ?? '';
+    };
+
+    const againstMinifig = await duel('300', '5', 'unlimited', 'minifig.ldr');
+    expect(againstMinifig + '\n').toBe(await cli(['duel', 'winged-creature.ldr', 'minifig.ldr', '--runs', '300', '--seed', '5'], MODELS));
+    expect(againstMinifig).toMatch(/^A wins +\d+ +\d+\.\d% +\d+\.\d% - \d+\.\d%$/m);
+
+    await page.getByTestId('duel-opponent-input').setInputFiles(join(MODELS, 'robot-cannon.ldr'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="duel-opponent"]')?.textContent === 'robot-cannon.ldr');
+    const againstCannon = await duel('300', '5', 'once', 'robot-cannon.ldr');
+    expect(againstCannon + '\n').toBe(await cli(['duel', 'winged-creature.ldr', 'robot-cannon.ldr', '--runs', '300', '--seed', '5', '--actions', 'once'], MODELS));
+    expect(againstCannon).toContain('each Piece acts at most once a turn');
+    await page.screenshot({ path: join(SHOTS, 'game-duel.png') });
+
+    // A duel far too long to wait for: the page still answers, shows the runs played, and Stop ends it.
+    await page.getByTestId('duel-runs').fill('10000000');
+    await page.getByTestId('duel-run').click();
+    await page.waitForFunction(() => (document.querySelector<HTMLProgressElement>('[data-testid="duel-progress"]')?.value ?? 0) > 0, undefined, { timeout: 60_000 });
+    await page.getByTestId('duel-stop').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="duel-error"]')?.textContent === 'the duel was stopped', undefined, { timeout: 60_000 });
+    expect(await page.getByTestId('duel-progress').count()).toBe(0);
+    await page.context().close();
+  }, 240_000);
 });
+

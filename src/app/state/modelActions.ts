@@ -1,7 +1,7 @@
 import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections, type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
-import type { GameName, WorkerResponse } from '../worker/protocol.ts';
+import type { DuelRequest, GameName, WorkerResponse } from '../worker/protocol.ts';
 import { lastModel, loadCorrections, modelKey, rememberModel, saveCorrections } from './persistence.ts';
 import { viewerStore } from './viewerStore.ts';
 
@@ -49,6 +49,7 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
         return;
       case 'analyzed':
       case 'game-result':
+      case 'duel-result':
         return;
       default: {
         const never: never = r;
@@ -58,12 +59,30 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
   });
 }
 
-/** Reads the current model as another game in the worker; the answer (or why it cannot be read so) goes to `done`. */
-export function requestGame(game: GameName, done: (result: { text: string; json: unknown }) => void): void {
+/** Reads the current model as another game in the worker; the answer (or why it cannot be read so, with json null) goes to `done`. */
+export function requestGame(game: GameName, done: (result: { text: string; json: string | null }) => void): void {
   worker().game(game, (r) => {
     if (r.type === 'game-result') done({ text: r.text, json: r.json });
     else if (r.type === 'error') done({ text: r.message, json: null });
   });
+}
+
+/**
+ * Duels the current model, with its corrections, against an opponent in the
+ * worker: `progress` hears the runs played, `done` gets the report or the
+ * error. Returns the request's number.
+ */
+export function requestDuel(duel: Omit<DuelRequest, 'settings'>, progress: (done: number, total: number) => void, done: (result: { text: string } | { error: string }) => void): number {
+  return worker().duel({ ...duel, settings: { corrections: viewerStore.getState().corrections } }, (r) => {
+    if (r.type === 'progress') progress(r.done, r.total);
+    else if (r.type === 'duel-result') done({ text: r.text });
+    else if (r.type === 'error') done({ error: r.message });
+  });
+}
+
+/** Stops the running duel: its `done` hears an error. */
+export function stopDuel(): void {
+  worker().stopDuel();
 }
 
 /** First start: the model opened last time, else the bundled example. */

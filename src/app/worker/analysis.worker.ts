@@ -6,12 +6,10 @@ import { buildModel, type Model } from '../../ldraw/buildModel.ts';
 import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
 import { loadModel } from '../../ldraw/loadModel.ts';
 import { PartLibrary } from '../../ldraw/PartLibrary.ts';
-import { bloxText } from '../../rules/blox/bloxText.ts';
-import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
-import { castleWarText } from '../../rules/castle-war/castleWarText.ts';
-import { castleWarUnit } from '../../rules/castle-war/castleWarUnit.ts';
 import { HttpSource } from '../library/HttpSource.ts';
-import type { AnalysisSettings, GameName, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { duelRun, stopDuel } from './duelRun.ts';
+import { gameResult } from './gameResult.ts';
+import type { AnalysisSettings, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { sceneData } from './sceneData.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -33,17 +31,6 @@ function analyze(model: Model, name: string, settings: AnalysisSettings, graph?:
     ...(settings.rules ? { rules: settings.rules } : {}),
   });
   return { document: pieceDocument(analysis, name, model.loaded.colours), graph: analysis.graph };
-}
-
-/** The current model read as another game, as `brickstats export --game` does for one file with its default options. */
-function gameResult(model: Model, name: string, game: GameName): { text: string; json: unknown } {
-  if (game === 'castle-war') {
-    const unit = castleWarUnit(model.parts);
-    return { text: castleWarText(name, unit), json: { schema: 'brickstats/castle-war@1', units: [{ file: name, unit }] } };
-  }
-  const position = readBloxBoard(model.parts, { colourName: (code) => model.loaded.colours.resolve(code).name, neutralColours: [] });
-  if ('error' in position) return { text: `${name}: ${position.error}`, json: null };
-  return { text: bloxText(name, position), json: { schema: 'brickstats/blox@1', positions: [{ file: name, position }] } };
 }
 
 function openLibrary(): Promise<PartLibrary> {
@@ -95,10 +82,20 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     } else if (msg.type === 'game') {
       if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null });
       try {
-        post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, msg.game) });
+        post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, current.graph, msg.game) });
       } catch (e) {
         post({ type: 'game-result', request: msg.request, text: `${current.name}: ${(e as Error).message}`, json: null });
       }
+    } else if (msg.type === 'duel') {
+      if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
+      try {
+        library ??= openLibrary();
+        await duelRun(msg.request, msg, current, await library, post);
+      } catch (e) {
+        post({ type: 'error', request: msg.request, message: `the duel: ${(e as Error).message}` });
+      }
+    } else if (msg.type === 'duel-stop') {
+      stopDuel();
     }
   } catch (e) {
     post({ type: 'error', request: msg.request, message: `${msg.type === 'load' ? msg.name : msg.type === 'game' ? msg.game : 'analysis'}: ${(e as Error).message}` });

@@ -1,4 +1,4 @@
-import type { AnalysisSettings, GameName, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { AnalysisSettings, DuelRequest, GameName, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Listener = (response: WorkerResponse) => void;
 
@@ -23,6 +23,17 @@ export class AnalysisClient {
 
   game(game: GameName, listener: Listener): number {
     return this.send({ type: 'game', game, request: 0 }, listener);
+  }
+
+  /** The opponent's bytes are copied, so the caller can duel the same opponent again. */
+  duel(duel: DuelRequest, listener: Listener): number {
+    const bytes = duel.opponent.bytes.slice(0);
+    return this.send({ type: 'duel', ...duel, opponent: { name: duel.opponent.name, bytes }, request: 0 }, listener, [bytes]);
+  }
+
+  /** Stops the running duel; it answers with an error. */
+  stopDuel(): void {
+    this.worker.postMessage({ type: 'duel-stop', request: 0 } satisfies WorkerRequest);
   }
 
   private send(message: WorkerRequest, listener: Listener, transfer: Transferable[] = []): number {

@@ -1,4 +1,5 @@
 import type { Corrections } from '../../analysis/corrections.ts';
+import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import type { Interpretations } from '../../rules/block-duel-chess/Interpretations.ts';
@@ -52,18 +53,38 @@ export interface AnalysisSettings {
   readonly rules?: Interpretations;
 }
 
-/** The other brick games a build can be read as (Block Duel Chess is the data sheet itself). */
-export type GameName = 'castle-war' | 'blox';
+/** The other brick games a build can be read as, as `brickstats export --game` names them (Block Duel Chess is the data sheet itself). */
+export type GameName = ExportGame;
+
+/** A duel of the loaded piece against an opponent, as `brickstats duel piece opponent --runs --seed --actions` plays it. */
+export interface DuelRequest {
+  /** The opponent's model file: the bundled minifig or a file the player chose. */
+  readonly opponent: { readonly name: string; readonly bytes: ArrayBuffer };
+  readonly runs: number;
+  readonly seed: number;
+  readonly actions: 'unlimited' | 'once';
+  /** The loaded piece plays with the data sheet's stats: its corrections and Element. */
+  readonly settings: AnalysisSettings;
+}
 
 export type WorkerRequest =
   | { readonly type: 'load'; readonly name: string; readonly bytes: ArrayBuffer; readonly settings: AnalysisSettings; readonly request: number }
   | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly request: number }
-  | { readonly type: 'game'; readonly game: GameName; readonly request: number };
+  | { readonly type: 'game'; readonly game: GameName; readonly request: number }
+  /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
+  | ({ readonly type: 'duel'; readonly request: number } & DuelRequest)
+  /** Stops the running duel (it answers `error`); this request gets no answer of its own. */
+  | { readonly type: 'duel-stop'; readonly request: number };
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
   | { readonly type: 'loaded'; readonly request: number; readonly name: string; readonly scene: SceneData; readonly document: PieceDocument; readonly missing: readonly string[]; readonly problems: number }
   | { readonly type: 'analyzed'; readonly request: number; readonly document: PieceDocument }
-  /** A game reading of the current model, as `brickstats export --game` prints it; json is null when the build cannot be read so (text says why). */
-  | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: unknown }
+  /**
+   * A game reading of the current model: text and json are exactly what `brickstats export --game` prints with
+   * `--format text` and `--format json` for that one file; json is null when the build cannot be read so (text says why).
+   */
+  | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: string | null }
+  /** The duel's report, exactly as `brickstats duel` prints it. */
+  | { readonly type: 'duel-result'; readonly request: number; readonly text: string }
   | { readonly type: 'error'; readonly request: number; readonly message: string };

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { requestGame } from '../state/modelActions.ts';
+import { useViewer } from '../state/viewerStore.ts';
+import type { GameName } from '../worker/protocol.ts';
+import { baseName, download } from './downloads.ts';
+
+/**
+ * The build as `brickstats export --game` prints it, asked again whenever
+ * another model loads, with downloads of the text and of the JSON: each file
+ * holds exactly what the CLI prints for the same file (its final newline too).
+ */
+export function GameResult({ game }: { game: GameName }) {
+  const scene = useViewer((s) => s.scene);
+  const modelName = useViewer((s) => s.modelName);
+  const [result, setResult] = useState<{ game: GameName; scene: unknown; text: string; json: string | null } | null>(null);
+  useEffect(() => {
+    if (!scene) return;
+    let live = true;
+    requestGame(game, (r) => {
+      if (live) setResult({ game, scene, text: r.text, json: r.json });
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, scene]);
+  const current = result && result.game === game && result.scene === scene ? result : null;
+  // A build the game cannot read has a message, not an export: nothing to download.
+  const json = current?.json ?? null;
+  const file = `${baseName(modelName)}.${game}`;
+  return (
+    <section className="game-result" data-testid="game-result" aria-busy={current === null}>
+      {scene ? current ? <pre className={game}>{current.text}</pre> : <p>Reading the build…</p> : <p>No model loaded.</p>}
+      <p className="game-downloads">
+        <button data-testid="game-download-text" disabled={json === null} onClick={() => current && download(`${file}.txt`, `${current.text}\n`, 'text/plain')}>
+          Download text
+        </button>
+        <button data-testid="game-download-json" disabled={json === null} onClick={() => json !== null && download(`${file}.json`, `${json}\n`)}>
+          Download JSON
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import type { ConnectionGraph } from '../../analysis/findConnections.ts';
+import { gameExport, type GameExportInput } from '../../export/gameExport.ts';
+import type { Model } from '../../ldraw/buildModel.ts';
+import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
+import { castleWarUnit } from '../../rules/castle-war/castleWarUnit.ts';
+import { teamBuildFromAnalysis } from '../../rules/lunch-chess/teamBuildFromAnalysis.ts';
+import type { GameName } from './protocol.ts';
+
+/**
+ * The loaded model read as another game, as `brickstats export --game G <file>`
+ * prints it for that one file with its default options: text and JSON text.
+ * The whole file is one build, as the CLI reads it: an MPD holding several
+ * pieces is one Castle War unit, one Blox position, one member of a chess
+ * side (which, alone, is its King). Like the CLI, it reads the build without
+ * the viewer's corrections. json is null when the build cannot be read so.
+ */
+export function gameResult(model: Model, name: string, graph: ConnectionGraph, game: GameName): { text: string; json: string | null } {
+  const input = exportInput(model, name, graph, game);
+  if ('error' in input) return { text: `${name}: ${input.error}`, json: null };
+  const output = gameExport(input);
+  if ('problems' in output) return { text: output.problems.join('; '), json: null };
+  return output;
+}
+
+function exportInput(model: Model, name: string, graph: ConnectionGraph, game: GameName): GameExportInput | { error: string } {
+  switch (game) {
+    case 'castle-war':
+      return { game, units: [{ file: name, unit: castleWarUnit(model.parts) }] };
+    case 'blox': {
+      const position = readBloxBoard(model.parts, { colourName: (code) => model.loaded.colours.resolve(code).name, neutralColours: [] });
+      if ('error' in position) return position;
+      return { game, positions: [{ file: name, position }] };
+    }
+    case 'lunch-chess':
+    case 'davey-drehs':
+      // The connections are the same with or without corrections: the worker keeps them, the analysis reuses them.
+      return { game, builds: [teamBuildFromAnalysis(analyzePiece(model, { graph }), name)], chosen: [] };
+    default: {
+      const never: never = game;
+      return never;
+    }
+  }
+}
