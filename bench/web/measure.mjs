@@ -80,7 +80,8 @@ async function finish({ context, page, errors, requests, heap }, done, afterFram
 export async function loadViewer(browser, script, base, modelUrl, name, profile) {
   const page = await openPage(browser, script, `window.__benchModelName = ${JSON.stringify(name)}; window.__benchProfile = ${profile};`);
   await page.page.goto(`${base}/?model=${encodeURIComponent(modelUrl)}`);
-  return finish(page, () => window.__bench.frame !== null || document.querySelector('[data-testid="error"]') !== null, profile ? nextViewerFrame : undefined);
+  // Waits for the data sheet too: the analysis now arrives after the first frame.
+  return finish(page, () => (window.__bench.frame !== null && window.__bench.readyAt !== null) || document.querySelector('[data-testid="error"]') !== null, profile ? nextViewerFrame : undefined);
 }
 
 /** The viewer draws on demand: a 1-px resize asks for the next frame, which instrument.ts times. */

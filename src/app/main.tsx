@@ -1,19 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import example from '../../models/minifig.ldr?raw';
-import { App } from './App.tsx';
 import { openBytes, openInitialModel, warmUp } from './state/modelActions.ts';
 import { viewerStore } from './state/viewerStore.ts';
-import './app.css';
 
-// The worker and its library index load in parallel with the first render and the model fetch.
+// This small entry starts the worker (and its library index) and the first model's
+// fetch at once; the UI's code (React DOM, three) loads meanwhile as a separate chunk,
+// so the model is read while the page is still starting.
 warmUp();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
 
 /**
  * `?model=/path/file.mpd` opens that file instead of the usual first model (benchmarks
@@ -34,3 +26,7 @@ async function openModelParam(url: string): Promise<void> {
 
 const modelParam = new URLSearchParams(location.search).get('model');
 void (modelParam ? openModelParam(modelParam) : openInitialModel({ name: 'minifig.ldr', text: example }));
+
+import('./renderApp.tsx').catch((e: Error) => {
+  document.getElementById('root')!.textContent = `brickstats could not start: ${e.message}`;
+});

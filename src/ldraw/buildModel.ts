@@ -58,12 +58,20 @@ export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): M
     }
     const bounds = geometry ? worldBounds(geometry, p.matrix) : placeholderBounds(p.matrix);
     // Rotated parts: the turned body box overshoots; the exact vertex box (studs included) bounds it.
-    const bodyBounds = geometry
-      ? isAxisAligned(p.matrix)
-        ? transformBox(geometry.bodyBounds.min, geometry.bodyBounds.max, p.matrix)
-        : intersectBox(transformBox(geometry.bodyBounds.min, geometry.bodyBounds.max, p.matrix), bounds)
-      : bounds;
-    return { ...p, geometry, bounds, bodyBounds };
+    const bodyOf = (g: PartGeometry): Box3 =>
+      isAxisAligned(p.matrix)
+        ? transformBox(g.bodyBounds.min, g.bodyBounds.max, p.matrix)
+        : intersectBox(transformBox(g.bodyBounds.min, g.bodyBounds.max, p.matrix), bounds);
+    let body: Box3 | undefined;
+    // The analysis asks for it; the viewer's first frame does not wait for it.
+    return {
+      ...p,
+      geometry,
+      bounds,
+      get bodyBounds() {
+        return (body ??= geometry ? bodyOf(geometry) : bounds);
+      },
+    };
   });
   return { loaded, parts, geometries, bounds: unionBox(parts.map((p) => p.bounds)), diagnostics };
 }

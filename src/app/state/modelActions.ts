@@ -16,6 +16,8 @@ export function warmUp(): void {
   worker();
 }
 let latestAnalysis = 0;
+/** The load whose scene is on screen. */
+let shownLoad = 0;
 
 /** Opens a model file. A bad file leaves the current model and its corrections as they were. */
 export async function openFile(file: File): Promise<void> {
@@ -37,12 +39,21 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
       case 'progress':
         viewerStore.setState({ progress: { phase: r.phase, done: r.done, total: r.total } });
         return;
-      case 'loaded':
+      case 'scene':
+        // Loads can overlap: a newer model on screen is never replaced by an older one, nor given its analysis.
+        if (r.request < shownLoad) return;
+        shownLoad = r.request;
+        // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
-          progress: null, error: null, modelName: name, modelKey: key, scene: r.scene, doc: r.document, missing: r.missing,
+          error: null, modelName: name, modelKey: key, scene: r.scene, doc: null, missing: r.missing,
           selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);
+        return;
+      case 'loaded':
+        if (r.request !== shownLoad) return;
+        // Fit again: the framing now includes the measurements drawn around the model.
+        viewerStore.setState({ progress: null, doc: r.document, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 } });
         return;
       case 'error':
         viewerStore.setState({ progress: null, error: r.message });

@@ -67,15 +67,14 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         return post({ type: 'error', request: msg.request, message: `${msg.name}: the file is broken: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}` });
       }
       if (model.parts.length === 0) return post({ type: 'error', request: msg.request, message: `${msg.name}: the model has no parts` });
+      // The file is good: the page can draw it while the analysis runs.
+      const { scene, transfer } = sceneData(model);
+      post({ type: 'scene', request: msg.request, name: msg.name, scene, missing: loaded.missing.map((m) => m.name) }, transfer);
       post({ type: 'progress', request: msg.request, phase: 'analyzing', done: 0, total: 1 });
       const { document, graph } = analyze(model, msg.name, msg.settings);
-      const { scene, transfer } = sceneData(model);
       // Corrections re-run the analysis many times; the connections between parts do not change.
       current = { model, name: msg.name, graph };
-      post(
-        { type: 'loaded', request: msg.request, name: msg.name, scene, document, missing: loaded.missing.map((m) => m.name), problems: model.diagnostics.filter((d) => d.severity === 'warning').length },
-        transfer,
-      );
+      post({ type: 'loaded', request: msg.request, document, problems: model.diagnostics.filter((d) => d.severity === 'warning').length });
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings, current.graph).document });

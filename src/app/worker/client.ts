@@ -39,7 +39,8 @@ export class AnalysisClient {
   private send(message: WorkerRequest, listener: Listener, transfer: Transferable[] = []): number {
     const request = this.next++;
     this.listeners.set(request, (response) => {
-      if (response.type !== 'progress') this.listeners.delete(request);
+      // A load answers `scene` first and `loaded` (or `error`) last; the other answers are single.
+      if (response.type !== 'progress' && response.type !== 'scene') this.listeners.delete(request);
       listener(response);
     });
     this.worker.postMessage({ ...message, request }, transfer);

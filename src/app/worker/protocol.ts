@@ -78,7 +78,9 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
-  | { readonly type: 'loaded'; readonly request: number; readonly name: string; readonly scene: SceneData; readonly document: PieceDocument; readonly missing: readonly string[]; readonly problems: number }
+  /** A load's first answer: the file is good and can be drawn; its analysis follows as `loaded`. */
+  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly scene: SceneData; readonly missing: readonly string[] }
+  | { readonly type: 'loaded'; readonly request: number; readonly document: PieceDocument; readonly problems: number }
   | { readonly type: 'analyzed'; readonly request: number; readonly document: PieceDocument }
   /**
    * A game reading of the current model: text and json are exactly what `brickstats export --game` prints with

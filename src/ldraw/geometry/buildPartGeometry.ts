@@ -3,7 +3,7 @@ import type { ResolvedFile } from '../ResolvedFile.ts';
 import { EDGE_COLOUR, MAIN_COLOUR, type ColourTable } from '../colours/ColourTable.ts';
 import { determinant, IDENTITY, multiply, type Matrix } from '../matrix.ts';
 import { FloatBuffer, IntBuffer } from './FloatBuffer.ts';
-import type { Connector, PartGeometry } from './PartGeometry.ts';
+import type { Box3, Connector, PartGeometry } from './PartGeometry.ts';
 import { boundsOf } from './boundsOf.ts';
 import { deriveSockets } from './deriveSockets.ts';
 import { isStudPrimitive } from './isStudPrimitive.ts';
@@ -74,6 +74,8 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
   const triangles = b.tris.toArray();
   const lines = b.lines.toArray();
   const bounds = boundsOf(triangles.length > 0 ? triangles : lines);
+  let bodyBounds: Box3 | undefined;
+  let sockets: readonly Connector[] | undefined;
   return {
     name: file.name,
     triangles,
@@ -84,9 +86,14 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     conditionalColours: b.condColours.toArray(),
     doubleSided: b.doubleSided,
     bounds,
-    bodyBounds: b.studRanges.length > 0 ? boundsOf(withoutRanges(triangles, b.studRanges)) : bounds,
+    // Body box and sockets serve the analysis only: computed on first use, so the viewer can draw first.
+    get bodyBounds() {
+      return (bodyBounds ??= b.studRanges.length > 0 ? boundsOf(withoutRanges(triangles, b.studRanges)) : bounds);
+    },
     studs: b.studs,
-    sockets: deriveSockets(triangles, bounds, b.studs),
+    get sockets() {
+      return (sockets ??= deriveSockets(triangles, bounds, b.studs));
+    },
     missing: [...b.missing],
     problems: b.problems,
   };
