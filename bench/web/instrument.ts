@@ -115,7 +115,7 @@ Object.defineProperty(window, 'benchResult', {
 });
 
 // Viewer phases: when each of the analysis worker's messages reaches the page (its
-// progress phases, then `scene` and `loaded`), recorded by wrapping the Worker class.
+// progress phases, then `scene` and the first `analyzed`), recorded by wrapping the Worker class.
 // A message is timed on arrival, so a busy page thread shows up as a later time.
 const PageWorker = window.Worker;
 window.Worker = class extends PageWorker {
@@ -124,7 +124,7 @@ window.Worker = class extends PageWorker {
     bench.phases['worker created'] ??= performance.now();
     this.addEventListener('message', (event: MessageEvent<{ type?: string; phase?: string }>) => {
       const { type, phase } = event.data ?? {};
-      const name = type === 'progress' ? phase : type === 'scene' ? 'scene received' : type === 'loaded' ? 'analysis received' : undefined;
+      const name = type === 'progress' ? phase : type === 'scene' ? 'scene received' : type === 'analyzed' ? 'analysis received' : undefined;
       if (name) bench.phases[name] ??= performance.now();
     });
   }

@@ -1,30 +1,48 @@
 import type { FileSource } from '../../ldraw/FileSource.ts';
 
+/** The library's colour file, asked for by this lower-cased name (see PartLibrary.colours). */
+const COLOUR_FILE = 'ldconfig.ldr';
+
 /**
  * The library served over HTTP: paths are looked up in the server's index
  * and fetched by their exact real path, one request per file that exists
  * and none for files that do not.
+ *
+ * The index (about 1 MB) and the colour file are both asked for at once when
+ * the source is made, and nothing waits for the index that does not need it:
+ * a file that embeds its parts needs only the colours, so it is read while
+ * the index is still on its way.
  */
 export class HttpSource implements FileSource {
-  private constructor(
-    readonly label: string,
-    private readonly base: string,
-    private readonly files: ReadonlyMap<string, string>,
-  ) {}
+  readonly label: string;
+  private readonly files: Promise<ReadonlyMap<string, string>>;
+  private readonly colours: Promise<Uint8Array | undefined>;
 
-  static async open(base: string): Promise<HttpSource> {
-    const response = await fetch(`${base}index.json`);
-    if (!response.ok) throw new Error(`the LDraw library is not available (${response.status}: ${(await response.text()).slice(0, 200)})`);
-    const index = (await response.json()) as { files: Record<string, string> };
-    return new HttpSource(base, base, new Map(Object.entries(index.files)));
+  constructor(private readonly base: string) {
+    this.label = base;
+    this.files = fetch(`${base}index.json`).then(async (response) => {
+      if (!response.ok) throw new Error(`the LDraw library is not available (${response.status}: ${(await response.text()).slice(0, 200)})`);
+      const index = (await response.json()) as { files: Record<string, string> };
+      return new Map(Object.entries(index.files));
+    });
+    // The server finds LDConfig.ldr whatever its case: no index needed to ask for it.
+    this.colours = fetch(`${base}colours`).then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined));
+    // Each is awaited where it is used; these only keep an early failure from being reported as unhandled.
+    this.files.catch(() => {});
+    this.colours.catch(() => {});
   }
 
-  get size(): number {
-    return this.files.size;
+  /** Resolves when the index is in; rejects with the reason the library cannot be had. */
+  async ready(): Promise<void> {
+    await this.files;
   }
 
   async read(path: string): Promise<Uint8Array | undefined> {
-    const real = this.files.get(path);
+    if (path === COLOUR_FILE) {
+      const bytes = await this.colours;
+      if (bytes) return bytes;
+    }
+    const real = (await this.files).get(path);
     if (real === undefined) return undefined;
     const response = await fetch(`${this.base}file/${real.split('/').map(encodeURIComponent).join('/')}`);
     if (!response.ok) return undefined;

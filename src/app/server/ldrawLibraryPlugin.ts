@@ -12,6 +12,7 @@ export const LIBRARY_URL = '/ldraw/';
  * `/ldraw/index.json` maps every lower-cased path under parts/, p/ and
  * models/ to its real path, so the app fetches each file by exact path and
  * never probes; `/ldraw/file/<path>` serves a file, never one outside the library.
+ * `/ldraw/colours` serves LDConfig.ldr, so the colours can be fetched before the index.
  */
 export function ldrawLibraryPlugin(): Plugin {
   let index: string | undefined;
@@ -32,8 +33,8 @@ export function ldrawLibraryPlugin(): Plugin {
       res.end(index);
       return;
     }
-    if (url.startsWith(`${LIBRARY_URL}file/`)) {
-      const real = resolve(root, url.slice(`${LIBRARY_URL}file/`.length));
+    if (url === `${LIBRARY_URL}colours` || url.startsWith(`${LIBRARY_URL}file/`)) {
+      const real = url === `${LIBRARY_URL}colours` ? colourFile(root) : resolve(root, url.slice(`${LIBRARY_URL}file/`.length));
       try {
         const inside = realpathSync(real).startsWith(realpathSync(root) + sep);
         if (!inside || !statSync(real).isFile()) throw new Error('outside');
@@ -41,6 +42,7 @@ export function ldrawLibraryPlugin(): Plugin {
         res.setHeader('Cache-Control', 'max-age=86400');
         res.end(readFileSync(real));
       } catch {
+        // Also a library without LDConfig.ldr: the app then asks the index, and draws with no colour table.
         res.statusCode = 404;
         res.end('not found');
       }
@@ -78,4 +80,10 @@ function buildIndex(root: string): { files: Record<string, string> } {
   }
   for (const name of readdirSync(root)) if (/^ldconfig\.ldr$/i.test(name)) files['ldconfig.ldr'] = name;
   return { files };
+}
+
+/** The library's LDConfig.ldr, whatever the case of its name (a missing one is answered 404). */
+function colourFile(root: string): string {
+  const name = readdirSync(root).find((n) => n.toLowerCase() === 'ldconfig.ldr') ?? 'LDConfig.ldr';
+  return join(root, name);
 }

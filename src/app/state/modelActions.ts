@@ -1,8 +1,8 @@
 import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections, type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
-import type { DuelRequest, GameName, WorkerResponse } from '../worker/protocol.ts';
-import { lastModel, loadCorrections, modelKey, rememberModel, saveCorrections } from './persistence.ts';
+import type { DuelRequest, GameName, ModelSource, WorkerResponse } from '../worker/protocol.ts';
+import { lastModel, loadCorrections, rememberModel, saveCorrections } from './persistence.ts';
 import { viewerStore } from './viewerStore.ts';
 
 /** Files larger than this are refused before they are read into the worker. */
@@ -30,31 +30,47 @@ export async function openFile(file: File): Promise<void> {
 }
 
 export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): void {
-  const key = modelKey(name, new Uint8Array(bytes));
-  const corrections = loadCorrections(key) ?? emptyCorrections();
+  // Kept before the bytes are handed to the worker, to reopen the model on the next start.
   const keep = remember ? bytes.slice(0) : undefined;
+  openSource(name, { bytes }, keep);
+}
+
+/**
+ * Opens a model URL. The response's body goes to the worker as it arrives, so neither
+ * the page's own start-up nor the worker's holds up the download.
+ */
+export async function openUrl(name: string, url: string): Promise<void> {
+  viewerStore.setState({ progress: { phase: 'fetching', done: 0, total: 1 }, error: null });
+  try {
+    const response = await fetch(url);
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    openSource(name, { stream: response.body }, undefined);
+  } catch (e) {
+    viewerStore.setState({ progress: null, error: `${name}: could not fetch ${url}: ${(e as Error).message}` });
+  }
+}
+
+function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undefined): void {
   viewerStore.setState({ progress: { phase: 'starting', done: 0, total: 1 }, error: null });
-  worker().load(name, bytes, { corrections }, (r: WorkerResponse) => {
+  worker().load(name, source, (r: WorkerResponse) => {
     switch (r.type) {
       case 'progress':
         viewerStore.setState({ progress: { phase: r.phase, done: r.done, total: r.total } });
         return;
-      case 'scene':
-        // Loads can overlap: a newer model on screen is never replaced by an older one, nor given its analysis.
+      case 'scene': {
+        // Loads can overlap: a newer model on screen is never replaced by an older one.
         if (r.request < shownLoad) return;
         shownLoad = r.request;
+        const corrections = loadCorrections(r.key) ?? emptyCorrections();
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
-          error: null, modelName: name, modelKey: key, scene: r.scene, doc: null, missing: r.missing,
+          error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, missing: r.missing,
           selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);
+        requestAnalysis(corrections, r.request);
         return;
-      case 'loaded':
-        if (r.request !== shownLoad) return;
-        // Fit again: the framing now includes the measurements drawn around the model.
-        viewerStore.setState({ progress: null, doc: r.document, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 } });
-        return;
+      }
       case 'error':
         viewerStore.setState({ progress: null, error: r.message });
         return;
@@ -68,6 +84,29 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
       }
     }
   });
+}
+
+/**
+ * Analyzes the model on screen with these corrections; only the latest answer is shown.
+ * `firstOfLoad` names the load whose first analysis this is: its answer ends the progress
+ * and fits the view again, now with the measurements drawn around the model.
+ */
+function requestAnalysis(corrections: Corrections, firstOfLoad?: number): void {
+  const request = worker().analyze({ corrections }, (r) => {
+    if (request !== latestAnalysis) return;
+    if (r.type === 'analyzed') {
+      const s = viewerStore.getState();
+      viewerStore.setState(
+        firstOfLoad === undefined
+          ? { doc: r.document }
+          : firstOfLoad === shownLoad
+            ? { doc: r.document, progress: null, view: { kind: 'fit', nonce: s.view.nonce + 1 } }
+            : {},
+      );
+    }
+    if (r.type === 'error') viewerStore.setState({ progress: null, error: r.message });
+  });
+  latestAnalysis = request;
 }
 
 /** Reads the current model as another game in the worker; the answer (or why it cannot be read so, with json null) goes to `done`. */
@@ -113,11 +152,7 @@ export function setCorrections(next: Corrections, recordUndo = true): void {
     redo: recordUndo ? [] : s.redo,
   });
   saveCorrections(s.modelKey, next);
-  const request = worker().analyze({ corrections: next }, (r) => {
-    if (r.type === 'analyzed' && request === latestAnalysis) viewerStore.setState({ doc: r.document });
-    if (r.type === 'error') viewerStore.setState({ error: r.message });
-  });
-  latestAnalysis = request;
+  requestAnalysis(next);
 }
 
 /** Sets (or, with null values, removes) a correction on every selected part. */

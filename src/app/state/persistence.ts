@@ -2,13 +2,6 @@ import { parseCorrections, serializeCorrections, type Corrections } from '../../
 
 const PREFIX = 'brickstats:corrections:';
 
-/** A model's identity for saved corrections: its name and a hash of its bytes. */
-export function modelKey(name: string, bytes: Uint8Array): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
-  return `${name}:${(h >>> 0).toString(16)}:${bytes.length}`;
-}
-
 export function loadCorrections(key: string): Corrections | undefined {
   try {
     const text = localStorage.getItem(PREFIX + key);

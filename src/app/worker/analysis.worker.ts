@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
-import type { ConnectionGraph } from '../../analysis/findConnections.ts';
+import { findConnections, type ConnectionGraph } from '../../analysis/findConnections.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
 import { buildModel, type Model } from '../../ldraw/buildModel.ts';
 import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
@@ -9,52 +9,86 @@ import { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { HttpSource } from '../library/HttpSource.ts';
 import { duelRun, stopDuel } from './duelRun.ts';
 import { gameResult } from './gameResult.ts';
-import type { AnalysisSettings, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { modelKey } from './modelKey.ts';
+import type { AnalysisSettings, ModelSource, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { sceneData } from './sceneData.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const LIBRARY_BASE = new URL('/ldraw/', self.location.origin).href;
-let library: Promise<PartLibrary> | undefined;
 /** The last model that loaded well: a bad file never replaces it. */
-let current: { model: Model; name: string; graph: ConnectionGraph } | undefined;
+let current: LoadedPiece | undefined;
+
+/** A model and, once first asked for, its connection graph: it depends on the parts only, so corrections reuse it. */
+interface LoadedPiece {
+  readonly model: Model;
+  readonly name: string;
+  readonly graph: ConnectionGraph;
+}
+
+function loadedPiece(model: Model, name: string): LoadedPiece {
+  let graph: ConnectionGraph | undefined;
+  return {
+    model,
+    name,
+    get graph() {
+      return (graph ??= findConnections(model.parts));
+    },
+  };
+}
+
+/** The model's bytes, as sent or read to the end of its stream; a string is the reason they cannot be had. */
+async function modelBytes(name: string, source: ModelSource): Promise<Uint8Array | string> {
+  if ('bytes' in source) return new Uint8Array(source.bytes);
+  try {
+    return new Uint8Array(await new Response(source.stream).arrayBuffer());
+  } catch (e) {
+    return `${name}: the download broke off: ${(e as Error).message}`;
+  }
+}
 
 function post(message: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-function analyze(model: Model, name: string, settings: AnalysisSettings, graph?: ConnectionGraph): { document: PieceDocument; graph: ConnectionGraph } {
+function analyze(model: Model, name: string, settings: AnalysisSettings, graph: ConnectionGraph): { document: PieceDocument } {
   const analysis = analyzePiece(model, {
-    ...(graph ? { graph } : {}),
+    graph,
     corrections: settings.corrections,
     ...(settings.element ? { element: settings.element } : {}),
     ...(settings.rules ? { rules: settings.rules } : {}),
   });
-  return { document: pieceDocument(analysis, name, model.loaded.colours), graph: analysis.graph };
+  return { document: pieceDocument(analysis, name, model.loaded.colours) };
 }
 
-function openLibrary(): Promise<PartLibrary> {
-  return HttpSource.open(LIBRARY_BASE).then((source) => new PartLibrary(source));
+/** The served library; its index and colours are fetched from the moment it is made. */
+function openLibrary(): { library: PartLibrary; ready: Promise<void> } {
+  const source = new HttpSource(LIBRARY_BASE);
+  const ready = source.ready();
+  // Reported when a model is opened; the next model then asks again.
+  ready.catch(() => {
+    if (served?.ready === ready) served = undefined;
+  });
+  return { library: new PartLibrary(source), ready };
 }
 
-// Fetch the library index while the page is still starting: the first model should not wait for it.
-library = openLibrary();
-library.catch(() => {
-  // Reported when a model is opened: the request is retried then.
-  library = undefined;
-});
+// Started with the page: the first model should not wait for the index or the colours.
+let served: { library: PartLibrary; ready: Promise<void> } | undefined = openLibrary();
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const msg = event.data;
   try {
     if (msg.type === 'load') {
+      const bytes = await modelBytes(msg.name, msg.source);
+      if (typeof bytes === 'string') return post({ type: 'error', request: msg.request, message: bytes });
       post({ type: 'progress', request: msg.request, phase: 'reading the file', done: 0, total: 1 });
-      const decoded = decodeModelBytes(new Uint8Array(msg.bytes), msg.name);
+      const decoded = decodeModelBytes(bytes, msg.name);
       if ('error' in decoded) return post({ type: 'error', request: msg.request, message: decoded.error });
-      library ??= openLibrary();
-      const lib = await library;
+      served ??= openLibrary();
+      // A file that embeds its parts is read without waiting for the index; a library file
+      // asked for when the index cannot be had fails the load with the reason.
       const loaded = await loadModel(decoded.text, msg.name, {
-        library: lib,
+        library: served.library,
         ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
         onProgress: (found, pending) => post({ type: 'progress', request: msg.request, phase: 'loading parts', done: found, total: found + pending }),
       });
@@ -67,14 +101,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         return post({ type: 'error', request: msg.request, message: `${msg.name}: the file is broken: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}` });
       }
       if (model.parts.length === 0) return post({ type: 'error', request: msg.request, message: `${msg.name}: the model has no parts` });
-      // The file is good: the page can draw it while the analysis runs.
+      // The file is good: the page draws it, then asks for the analysis with the corrections saved under its key.
+      current = loadedPiece(model, msg.name);
       const { scene, transfer } = sceneData(model);
-      post({ type: 'scene', request: msg.request, name: msg.name, scene, missing: loaded.missing.map((m) => m.name) }, transfer);
-      post({ type: 'progress', request: msg.request, phase: 'analyzing', done: 0, total: 1 });
-      const { document, graph } = analyze(model, msg.name, msg.settings);
-      // Corrections re-run the analysis many times; the connections between parts do not change.
-      current = { model, name: msg.name, graph };
-      post({ type: 'loaded', request: msg.request, document, problems: model.diagnostics.filter((d) => d.severity === 'warning').length });
+      post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => m.name) }, transfer);
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings, current.graph).document });
@@ -88,8 +118,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     } else if (msg.type === 'duel') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       try {
-        library ??= openLibrary();
-        await duelRun(msg.request, msg, current, await library, post);
+        served ??= openLibrary();
+        await served.ready;
+        await duelRun(msg.request, msg, current, served.library, post);
       } catch (e) {
         post({ type: 'error', request: msg.request, message: `the duel: ${(e as Error).message}` });
       }

@@ -1,4 +1,4 @@
-import type { AnalysisSettings, DuelRequest, GameName, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { AnalysisSettings, DuelRequest, GameName, ModelSource, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Listener = (response: WorkerResponse) => void;
 
@@ -13,8 +13,9 @@ export class AnalysisClient {
     this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.listeners.get(event.data.request)?.(event.data);
   }
 
-  load(name: string, bytes: ArrayBuffer, settings: AnalysisSettings, listener: Listener): number {
-    return this.send({ type: 'load', name, bytes, settings, request: 0 }, listener, [bytes]);
+  /** The bytes or the stream are handed over (transferred), not copied. */
+  load(name: string, source: ModelSource, listener: Listener): number {
+    return this.send({ type: 'load', name, source, request: 0 }, listener, ['bytes' in source ? source.bytes : source.stream]);
   }
 
   analyze(settings: AnalysisSettings, listener: Listener): number {
@@ -39,8 +40,7 @@ export class AnalysisClient {
   private send(message: WorkerRequest, listener: Listener, transfer: Transferable[] = []): number {
     const request = this.next++;
     this.listeners.set(request, (response) => {
-      // A load answers `scene` first and `loaded` (or `error`) last; the other answers are single.
-      if (response.type !== 'progress' && response.type !== 'scene') this.listeners.delete(request);
+      if (response.type !== 'progress') this.listeners.delete(request);
       listener(response);
     });
     this.worker.postMessage({ ...message, request }, transfer);

@@ -67,8 +67,15 @@ export interface DuelRequest {
   readonly settings: AnalysisSettings;
 }
 
+/** A model's bytes, or the body of its HTTP response still arriving (the page starts the fetch, the worker reads it). */
+export type ModelSource = { readonly bytes: ArrayBuffer } | { readonly stream: ReadableStream<Uint8Array> };
+
 export type WorkerRequest =
-  | { readonly type: 'load'; readonly name: string; readonly bytes: ArrayBuffer; readonly settings: AnalysisSettings; readonly request: number }
+  /**
+   * Reads a model. Answers `scene` (or `error`); the page then asks `analyze` with the
+   * corrections saved under the scene's key.
+   */
+  | { readonly type: 'load'; readonly name: string; readonly source: ModelSource; readonly request: number }
   | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly request: number }
   | { readonly type: 'game'; readonly game: GameName; readonly request: number }
   /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
@@ -78,9 +85,8 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
-  /** A load's first answer: the file is good and can be drawn; its analysis follows as `loaded`. */
-  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly scene: SceneData; readonly missing: readonly string[] }
-  | { readonly type: 'loaded'; readonly request: number; readonly document: PieceDocument; readonly problems: number }
+  /** A load's answer: the file is good and can be drawn. `key` names the file's saved corrections (see modelKey). */
+  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly string[] }
   | { readonly type: 'analyzed'; readonly request: number; readonly document: PieceDocument }
   /**
    * A game reading of the current model: text and json are exactly what `brickstats export --game` prints with
