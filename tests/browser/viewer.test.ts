@@ -22,7 +22,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-const freshPage = () => session.freshPage();
+const freshPage = (before?: Parameters<BrowserSession["freshPage"]>[0]) => session.freshPage(before);
 
 /** Waits until a model named `name` is shown with its stats and a frame has been drawn. */
 async function waitForModel(page: Page, name: string): Promise<void> {
@@ -144,6 +144,29 @@ describe('the viewer in a real browser', () => {
       expect(await stat(page, 'H')).toBe(hBefore);
     }
     await page.screenshot({ path: join(SHOTS, 'bad-file-message.png') });
+    await page.context().close();
+  }, 120_000);
+
+  it('draws and analyzes a file that embeds its parts without the library index, and names the library when a file needs it', async () => {
+    // The index cannot be had; LDConfig's colours still can (they have their own URL).
+    const page = await freshPage((context) => context.route('**/ldraw/index.json', (route) => route.abort()));
+    const dir = mkdtempSync(join(tmpdir(), 'viewer-packed-'));
+    const packed = join(dir, 'packed.mpd');
+    // One 1x1 brick whose geometry is in the file: 20 x 24 x 20 LDU, six quads, one stud-less top.
+    const quads = [
+      '-10 0 -10 10 0 -10 10 0 10 -10 0 10', '-10 24 -10 -10 24 10 10 24 10 10 24 -10',
+      '-10 0 -10 -10 24 -10 10 24 -10 10 0 -10', '-10 0 10 10 0 10 10 24 10 -10 24 10',
+      '-10 0 -10 -10 0 10 -10 24 10 -10 24 -10', '10 0 -10 10 24 -10 10 24 10 10 0 10',
+    ].map((q) => `4 16 ${q}`);
+    writeFileSync(packed, ['0 FILE packed.ldr', '1 4 0 0 0 1 0 0 0 1 0 0 0 1 block.dat', '0 NOFILE', '0 FILE block.dat', '0 Brick 1 x 1 made here', ...quads, '0 NOFILE', ''].join('\n'));
+    await page.getByTestId('model-input').setInputFiles(packed);
+    await waitForModel(page, 'packed.mpd');
+    expect(await page.getByTestId('part-list').locator('button').count()).toBe(1);
+    expect(await stat(page, 'H')).toMatch(/^\d+$/);
+    // A file that needs library parts: the load fails with the reason, and the packed model stays.
+    await page.getByTestId('model-input').setInputFiles(join(ROOT, 'models', 'minifig.ldr'));
+    await expect.poll(() => page.getByTestId('error').textContent(), { timeout: 30_000 }).toMatch(/minifig\.ldr: the LDraw library is not available \(its index could not be fetched/);
+    expect(await page.locator('[data-testid="data-sheet"] h2').textContent()).toBe('packed.mpd');
     await page.context().close();
   }, 120_000);
 });

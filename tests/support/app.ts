@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
 /** Debian's Chromium; browsers that download themselves cannot run here. */
@@ -20,8 +20,8 @@ export async function startApp(): Promise<{ server: PreviewServer; url: string }
 /** The built app, its server and a Chromium, for one browser test file. */
 export interface BrowserSession {
   readonly url: string;
-  /** A page in a fresh context (its own storage), already at the app. */
-  freshPage(): Promise<Page>;
+  /** A page in a fresh context (its own storage), already at the app; `before` runs first (to set up routes). */
+  freshPage(before?: (context: BrowserContext) => Promise<unknown>): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -30,8 +30,9 @@ export async function startBrowserSession(): Promise<BrowserSession> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   return {
     url,
-    async freshPage() {
+    async freshPage(before) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, acceptDownloads: true });
+      await before?.(context);
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('page error:', e.message));
       await page.goto(url);

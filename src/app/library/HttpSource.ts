@@ -24,6 +24,8 @@ export class HttpSource implements FileSource {
       if (!response.ok) throw new Error(`the LDraw library is not available (${response.status}: ${(await response.text()).slice(0, 200)})`);
       const index = (await response.json()) as { files: Record<string, string> };
       return new Map(Object.entries(index.files));
+    }, (e: Error) => {
+      throw new Error(`the LDraw library is not available (its index could not be fetched: ${e.message})`);
     });
     // The server finds LDConfig.ldr whatever its case: no index needed to ask for it.
     this.colours = fetch(`${base}colours`).then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined));
