@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { validateBytes } from 'gltf-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
@@ -28,6 +29,21 @@ afterAll(async () => {
 const freshPage = () => session.freshPage();
 
 const waitForModel = waitForModelName;
+
+/** Clicks the GLB export and reads the file: its glTF JSON, after the Khronos validator found no error in it. */
+async function downloadGlb(page: Page, name: string): Promise<{ gltf: any }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-glb').click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  const bytes = readFileSync((await download.path())!);
+  const report = await validateBytes(new Uint8Array(bytes), { uri: name, maxIssues: 20 });
+  expect(report.issues.messages.filter((m: { severity: number }) => m.severity === 0)).toEqual([]);
+  expect(report.issues.numErrors).toBe(0);
+  // GLB: 12-byte header, then the JSON chunk (length, 'JSON', text).
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('glTF');
+  const jsonLength = bytes.readUInt32LE(12);
+  expect(bytes.subarray(16, 20).toString('latin1')).toBe('JSON');
+  return { gltf: JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8')) };
+}
 
 /** The game-result panel's text once it names the model and holds `also` (the worker answered for that model and game). */
 async function gameText(page: Page, name: string, also = ''): Promise<string> {
@@ -130,29 +146,31 @@ describe('the game picker and the GLB export', () => {
     await page.context().close();
   }, 120_000);
 
-  it('exports the model as GLB with the stats in its extras', async () => {
+  it('exports the model as GLB with the stats in its extras, its edges and its missing parts, valid by the Khronos glTF validator', async () => {
     const page = await freshPage();
     await waitForModel(page, 'minifig.ldr');
     const h = Number(await page.getByTestId('stat-H').textContent());
     const hBase = Number(await page.getByTestId('stat-H-base').textContent());
     const element = await page.getByTestId('element').textContent();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-glb').click()]);
-    expect(download.suggestedFilename()).toBe('minifig.glb');
-    const bytes = readFileSync((await download.path())!);
-    expect(bytes.subarray(0, 4).toString('latin1')).toBe('glTF');
-    // GLB: 12-byte header, then the JSON chunk (length, 'JSON', text).
-    const jsonLength = bytes.readUInt32LE(12);
-    expect(bytes.subarray(16, 20).toString('latin1')).toBe('JSON');
-    const gltf = JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8'));
-    const root = gltf.nodes.find((n: { extras?: unknown }) => n.extras);
-    const stats = root.extras.brickstats;
+    const first = await downloadGlb(page, 'minifig.glb');
+    const stats = first.gltf.nodes.find((n: { extras?: unknown }) => n.extras).extras.brickstats;
     expect(stats.file).toBe('minifig.ldr');
     expect(stats.element).toBe(element);
     expect(Object.keys(stats.stats)).toEqual(['H', 'V', 'A', 'D', 'M', 'R']);
     expect(stats.stats.H).toEqual({ value: h, base: hBase });
     expect(stats.stats.V.base).toBe(23);
     expect(Array.isArray(stats.weapons)).toBe(true);
-    expect(gltf.meshes.length).toBeGreaterThan(0);
+    // Triangles (mode 4, the default) and the edge lines (mode 1).
+    const modes = first.gltf.meshes.flatMap((m: { primitives: { mode?: number }[] }) => m.primitives.map((p) => p.mode ?? 4));
+    expect(modes).toContain(4);
+    expect(modes).toContain(1);
+
+    // A build with a part the library lacks keeps it as a box named after it.
+    const dir = mkdtempSync(join(tmpdir(), 'glb-missing-'));
+    writeFileSync(join(dir, 'gap.ldr'), '1 4 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n1 1 0 -24 0 1 0 0 0 1 0 0 0 1 nosuchpart.dat\n');
+    await open(page, join(dir, 'gap.ldr'), 'gap.ldr');
+    const gap = await downloadGlb(page, 'gap.glb');
+    expect(gap.gltf.nodes.map((n: { name?: string }) => n.name)).toContain('missing part 2');
     await page.context().close();
   }, 120_000);
 

@@ -1,8 +1,9 @@
-import { BufferAttribute, BufferGeometry, Color, DoubleSide, Group, Matrix4, Mesh, MeshStandardMaterial, Vector3 } from 'three';
+import { BoxGeometry, BufferAttribute, BufferGeometry, Color, DoubleSide, Group, LineSegments, Matrix4, Mesh, MeshStandardMaterial, Vector3, type Material } from 'three';
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import { LDRAW_ROTATION } from '../scene/ldrawToThree.ts';
-import type { SceneColour, SceneData } from '../worker/protocol.ts';
+import { buildEdgeLines } from '../scene/buildEdgeLines.ts';
+import type { SceneColour, SceneData, SceneInstance } from '../worker/protocol.ts';
 import { MAIN_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
 /** One LDraw unit is 0.4 mm; glTF counts in metres, so the model comes out at its real size. */
@@ -23,10 +24,15 @@ export function glbStats(doc: PieceDocument) {
   };
 }
 
+/** Missing parts, as in the viewer: magenta, see-through. */
+const MISSING_RGB = 0xff00ff;
+
 /**
- * The model as plain meshes, one merged mesh per colour. The viewer draws with
- * BatchedMesh, which GLTFExporter does not write, so the triangles are placed
- * again here from the scene data. Missing parts (no geometry) are left out.
+ * The model as plain meshes, one merged mesh per colour, plus the edge lines
+ * (one line set, as the viewer draws them). The viewer draws with BatchedMesh,
+ * which GLTFExporter does not write, so the triangles are placed again here
+ * from the scene data. A missing part (no geometry in the library) is a box
+ * of the size guessed for it, named after it, so the build keeps its shape.
  */
 export function buildExportGroup(scene: SceneData, doc: PieceDocument): Group {
   const colours = new Map<number, SceneColour>(scene.colours.map((c) => [c.code, c]));
@@ -78,7 +84,24 @@ export function buildExportGroup(scene: SceneData, doc: PieceDocument): Group {
     mesh.name = colour?.name ?? `colour ${code}`;
     root.add(mesh);
   }
+  scene.instances.forEach((inst) => {
+    if (inst.geometry === null || !geometries.has(inst.geometry)) root.add(missingBox(inst));
+  });
+  const edges = buildEdgeLines(scene).object;
+  if (edges.geometry.getAttribute('position').count > 0) root.add(edges);
   return root;
+}
+
+/** A placeholder for a part the library lacks: its guessed box, in model space (LDU). */
+function missingBox(inst: SceneInstance): Mesh {
+  const [x0, y0, z0] = inst.min;
+  const [x1, y1, z1] = inst.max;
+  const geometry = new BoxGeometry(Math.max(x1 - x0, 1), Math.max(y1 - y0, 1), Math.max(z1 - z0, 1));
+  geometry.translate((x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2);
+  const material = new MeshStandardMaterial({ name: 'missing part', color: new Color().setHex(MISSING_RGB), transparent: true, opacity: 0.5 });
+  const mesh = new Mesh(geometry, material);
+  mesh.name = `missing part ${inst.id}`;
+  return mesh;
 }
 
 /** The model as a binary glTF (GLB) with the stats in the root node's extras. */
@@ -90,9 +113,9 @@ export async function exportGlb(scene: SceneData, doc: PieceDocument): Promise<B
     return new Blob([result], { type: 'model/gltf-binary' });
   } finally {
     root.traverse((o) => {
-      if (o instanceof Mesh) {
+      if (o instanceof Mesh || o instanceof LineSegments) {
         o.geometry.dispose();
-        (o.material as MeshStandardMaterial).dispose();
+        (o.material as Material).dispose();
       }
     });
   }
