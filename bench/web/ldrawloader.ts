@@ -1,6 +1,6 @@
 // The anchor for `npm run bench:web`: three.js's own LDrawLoader showing the same model,
 // done the way its example does it, with one render. Publishes window.benchResult.
-import { AmbientLight, Box3, Color, DirectionalLight, Mesh, NeutralToneMapping, PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer, type Group } from 'three';
+import { Box3, HemisphereLight, Color, DirectionalLight, Mesh, NeutralToneMapping, PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer, type Group } from 'three';
 import { LDrawLoader } from 'three/examples/jsm/loaders/LDrawLoader.js';
 import { LDrawConditionalLineMaterial } from 'three/examples/jsm/materials/LDrawConditionalLineMaterial.js';
 
@@ -45,8 +45,8 @@ async function run(): Promise<void> {
   // LDraw's y axis points down, as in three's LDraw example.
   group.rotation.x = Math.PI;
 
-  // Same renderer settings as the viewer's Canvas (antialias, neutral tone mapping, lights),
-  // without its environment map: that would only add work to the anchor's side.
+  // Same renderer settings as the viewer's Canvas (antialias, neutral tone mapping, lights).
+  // The viewer builds an environment map only for chrome and metal parts, after the first frame.
   const renderer = new WebGLRenderer({ antialias: true });
   renderer.setPixelRatio(Math.min(devicePixelRatio, 2));
   renderer.setSize(width, height);
@@ -54,7 +54,7 @@ async function run(): Promise<void> {
   document.body.appendChild(renderer.domElement);
   const scene = new Scene();
   scene.background = new Color('#eceef1');
-  scene.add(new AmbientLight(0xffffff, 0.55));
+  scene.add(new HemisphereLight(0xffffff, 0xb4b9c2, 2.4));
   const key = new DirectionalLight(0xffffff, 1.6);
   key.position.set(3, 5, 4);
   const fill = new DirectionalLight(0xffffff, 0.6);

@@ -24,10 +24,10 @@ afterAll(async () => {
 
 const freshPage = (before?: Parameters<BrowserSession["freshPage"]>[0]) => session.freshPage(before);
 
-/** Waits until a model named `name` is shown with its stats and a frame has been drawn. */
+/** Waits until a model named `name` is shown with its stats and a frame with its analysis has been drawn. */
 async function waitForModel(page: Page, name: string): Promise<void> {
   await waitForModelName(page, name);
-  await page.waitForFunction(() => ((window as unknown as { brickstatsDebug?: { frames: number } }).brickstatsDebug?.frames ?? 0) > 2, undefined, { timeout: 60_000 });
+  await page.waitForFunction((n) => (window as unknown as { brickstatsDebug?: { drawnAnalysis: string | null } }).brickstatsDebug?.drawnAnalysis === n, name, { timeout: 60_000 });
 }
 
 const step = (what: string) => { if (process.env.BROWSER_STEPS) console.log(`step: ${what}`); };

@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Box3, Raycaster, Vector2, Vector3, type Object3D } from 'three';
-import { useViewer } from '../state/viewerStore.ts';
+import { useViewer, viewerStore } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import type { PartBatches } from './buildPartBatches.ts';
 
@@ -10,6 +10,8 @@ export interface BrickstatsDebug {
   drawCalls(): number;
   /** Frames rendered since the viewer mounted. */
   frames: number;
+  /** The file whose analysis was on screen in the last frame (its data sheet, tints and measurements); null before any. */
+  drawnAnalysis: string | null;
   /** performance.now() when the first frame with the model's parts was rendered; null before. */
   firstFrameAt: number | null;
   /** A page point (CSS px) where the part is visible, to click in a test; null when it is hidden or off screen. */
@@ -38,7 +40,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
   const threeScene = useThree((s) => s.scene);
 
   useEffect(() => {
-    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, firstFrameAt: null, screenPosition: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
+    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, firstFrameAt: null, screenPosition: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
     debug.drawCalls = () => gl.info.render.calls;
     debug.memory = () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures });
     window.brickstatsDebug = debug;
@@ -46,6 +48,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
     threeScene.onAfterRender = (...args) => {
       previous.apply(threeScene, args);
       debug.frames++;
+      debug.drawnAnalysis = viewerStore.getState().doc?.file ?? null;
       if (debug.firstFrameAt === null && batches && batches.meshes[0]?.parent && model?.parent) debug.firstFrameAt = performance.now();
     };
     return () => {

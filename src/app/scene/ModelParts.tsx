@@ -1,5 +1,5 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
@@ -25,9 +25,6 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
     edges.setSelected(selection);
     invalidate();
   }, [batches, edges, scene, doc, mode, selection, hovered, invalidate]);
-
-  // The canvas draws on demand; a new model gets a few frames so the environment map and labels settle (and tests waiting for frames see them).
-  useEffect(() => invalidate(3), [batches, invalidate]);
 
   const partOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => batches.partAt(e.object, e.batchId);
   const onPointerMove = (e: ThreeEvent<PointerEvent>) => {

@@ -8,6 +8,7 @@ import type { LabelLayer } from './LabelLayer.ts';
 import { LabelTracker } from './LabelTracker.tsx';
 import { LDRAW_ROTATION } from './ldrawToThree.ts';
 import { Measurements } from './Measurements.tsx';
+import { Reflections } from './StudioLights.tsx';
 import { ModelParts } from './ModelParts.tsx';
 import { useSceneObjects } from './useSceneObjects.ts';
 
@@ -27,8 +28,12 @@ export function ModelScene({ labels }: { labels: LabelLayer }) {
 function LoadedModel({ scene }: { scene: SceneData }) {
   const objects = useSceneObjects(scene);
   const [model, setModel] = useState<Group | null>(null);
+  // Reflections join the frame that draws the analysis, so they never hold up the model's first frame.
+  const analyzed = useViewer((s) => s.doc !== null);
+  const shiny = objects.batches.classes.some((c) => c === 'chrome' || c === 'metal');
   return (
     <>
+      {shiny && analyzed && <Reflections />}
       <group ref={setModel} rotation={LDRAW_ROTATION} name="model">
         <ModelParts scene={scene} objects={objects} />
         <Measurements scene={scene} />

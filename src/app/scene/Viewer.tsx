@@ -29,6 +29,10 @@ export function Viewer() {
         // Draw only when something changed: a 1 M-triangle set redrawn 60 times a second for nothing drains laptops (and takes seconds per frame in software GL).
         frameloop="demand"
         onPointerMissed={() => selectPart(null, false)}
+        // Asking whether a shader compiled waits for the GPU: in software GL, for the raster of the frame before. Development keeps the check.
+        onCreated={({ gl }) => {
+          gl.debug.checkShaderErrors = import.meta.env.DEV;
+        }}
       >
         <color attach="background" args={['#eceef1']} />
         <StudioLights />

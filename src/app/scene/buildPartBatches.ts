@@ -17,6 +17,8 @@ export interface PartSlot {
 /** Every part of a scene in a few BatchedMeshes, one per material class in use. */
 export interface PartBatches {
   readonly meshes: readonly BatchedMesh[];
+  /** The material classes drawn, one mesh each, in the order of `meshes`. */
+  readonly classes: readonly MaterialClass[];
   /** Per part index (= scene.instances index): its batch instances. Usually one; a part whose fixed colours fall in another class (a chrome print) has more; an empty part none. */
   readonly slots: readonly (readonly PartSlot[])[];
   readonly colours: ReadonlyMap<number, SceneColour>;
@@ -91,6 +93,7 @@ export function buildPartBatches(scene: SceneData): PartBatches {
   });
 
   const meshes: BatchedMesh[] = [];
+  const classes: MaterialClass[] = [];
   const geometryIds = new Map<MaterialClass, Map<string, number>>();
   const meshOf = new Map<MaterialClass, BatchedMesh>();
   for (const cls of MATERIAL_CLASSES) {
@@ -110,6 +113,7 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     geometryIds.set(cls, ids);
     meshOf.set(cls, mesh);
     meshes.push(mesh);
+    classes.push(cls);
   }
 
   const slots: PartSlot[][] = scene.instances.map(() => []);
@@ -125,6 +129,7 @@ export function buildPartBatches(scene: SceneData): PartBatches {
 
   return {
     meshes,
+    classes,
     slots,
     colours,
     missing,
