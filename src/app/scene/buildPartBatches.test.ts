@@ -1,4 +1,4 @@
-import { Material, Vector4 } from 'three';
+import { BackSide, DoubleSide, FrontSide, Material, Vector4 } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { SceneColour, SceneData, SceneGeometry } from '../worker/protocol.ts';
 import { applyPartColours } from './applyPartColours.ts';
@@ -8,7 +8,8 @@ const colour = (code: number, rgb: number, alpha = 255, finish: SceneColour['fin
 const tri = (n: number) => new Float32Array(n * 9).map((_, i) => (i % 9 === 4 ? 1 : i % 9 === 6 ? 1 : 0));
 const geometry = (key: string, codes: number[]): SceneGeometry => ({ key, triangles: tri(codes.length), triangleColours: Int32Array.from(codes), lines: new Float32Array(6), doubleSided: false });
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
-const instance = (geometry: string | null, code: number) => ({ id: `${geometry}:${code}`, geometry, colour: code, matrix: IDENTITY, min: [0, 0, 0] as const, max: [1, 1, 1] as const });
+const MIRROR_X = [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+const instance = (geometry: string | null, code: number, matrix = IDENTITY) => ({ id: `${geometry}:${code}`, geometry, colour: code, matrix, min: [0, 0, 0] as const, max: [1, 1, 1] as const });
 
 // A plain brick twice (red, trans clear), a lamp with a fixed trans lens and a fixed black print, and a missing part.
 const scene: SceneData = {
@@ -23,20 +24,32 @@ describe('buildPartBatches', () => {
   const byName = new Map(batches.meshes.map((m) => [m.name, m]));
 
   it('draws one batch per material class in use', () => {
-    expect([...byName.keys()].sort()).toEqual(['parts:solid', 'parts:transparent']);
-    expect((byName.get('parts:transparent')!.material as Material).transparent).toBe(true);
+    expect([...byName.keys()].sort()).toEqual(['parts:solid:front', 'parts:transparent:double']);
+    expect(batches.classes).toEqual(['solid', 'transparent']);
+    expect((byName.get('parts:transparent:double')!.material as Material).transparent).toBe(true);
+  });
+
+  it('culls back faces of BFC-certified parts, the other side when a placement mirrors them, and neither on parts that are not certified', () => {
+    const sided = buildPartBatches({
+      ...scene,
+      geometries: [...scene.geometries, { ...geometry('loose.dat', [16]), doubleSided: true }],
+      instances: [instance('brick.dat', 4), instance('brick.dat', 4, MIRROR_X), instance('loose.dat', 4)],
+    });
+    const side = new Map(sided.meshes.map((m) => [m.name, (m.material as Material).side]));
+    expect(Object.fromEntries(side)).toEqual({ 'parts:solid:front': FrontSide, 'parts:solid:back': BackSide, 'parts:solid:double': DoubleSide });
+    expect(sided.slots.map((s) => s.map((slot) => slot.mesh.name))).toEqual([['parts:solid:front'], ['parts:solid:back'], ['parts:solid:double']]);
   });
 
   it('splits a part whose fixed colours fall in another class, and places missing parts as boxes', () => {
     expect(batches.slots.map((s) => s.map((slot) => slot.mesh.name))).toEqual([
-      ['parts:solid'],
-      ['parts:transparent'],
-      ['parts:solid', 'parts:transparent'],
-      ['parts:transparent'],
+      ['parts:solid:front'],
+      ['parts:transparent:double'],
+      ['parts:solid:front', 'parts:transparent:double'],
+      ['parts:transparent:double'],
     ]);
     expect(batches.missing).toEqual([false, false, false, true]);
     // The lamp's solid half: its main and black triangles (6 vertices); the brick once, shared by both colours' batches.
-    const solid = byName.get('parts:solid')!;
+    const solid = byName.get('parts:solid:front')!;
     expect(solid.geometry.getAttribute('position').count).toBe(2 * 3 + 2 * 3);
   });
 

@@ -6,6 +6,7 @@ import { MATERIAL_CLASSES, materialClassOf, type MaterialClass } from './materia
 import { MAIN_COLOUR, EDGE_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
 const UNKNOWN_RGB = 0xff00ff;
+const SIDES: readonly BatchSide[] = ['front', 'back', 'double'];
 const PLACEHOLDER_KEY = '\u0000placeholder';
 
 /** One batch instance of a part. */
@@ -17,7 +18,7 @@ export interface PartSlot {
 /** Every part of a scene in a few BatchedMeshes, one per material class in use. */
 export interface PartBatches {
   readonly meshes: readonly BatchedMesh[];
-  /** The material classes drawn, one mesh each, in the order of `meshes`. */
+  /** The material class of each mesh, in the order of `meshes` (a class has a mesh per side it needs). */
   readonly classes: readonly MaterialClass[];
   /** Per part index (= scene.instances index): its batch instances. Usually one; a part whose fixed colours fall in another class (a chrome print) has more; an empty part none. */
   readonly slots: readonly (readonly PartSlot[])[];
@@ -28,6 +29,14 @@ export interface PartBatches {
   partAt(object: Object3D, instanceId: number | undefined): number | null;
   dispose(): void;
 }
+
+/**
+ * Which faces a batch draws. BFC-certified parts wind every triangle one way, so
+ * their back faces are culled (as LDraw renderers do): about a third less raster
+ * work. A mirroring placement turns the winding over: those instances cull the
+ * other side. Parts that are not certified, and see-through ones, show both.
+ */
+export type BatchSide = 'front' | 'back' | 'double';
 
 interface SubGeometry {
   readonly cls: MaterialClass;
@@ -73,9 +82,9 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     return subs;
   };
 
-  // First pass: which sub-geometries and how many instances each class batch holds.
-  const perClass = new Map<MaterialClass, { subs: Map<string, SubGeometry>; instances: number }>();
-  const placed: { part: number; sub: SubGeometry; matrix: Matrix4; colour: number }[] = [];
+  // First pass: which sub-geometries and how many instances each batch (class and side) holds.
+  const perBatch = new Map<string, { cls: MaterialClass; side: BatchSide; subs: Map<string, SubGeometry>; instances: number }>();
+  const placed: { part: number; sub: SubGeometry; batch: string; matrix: Matrix4; colour: number }[] = [];
   const placeholder: SubGeometry = { cls: 'transparent', key: PLACEHOLDER_KEY, vertexCount: 36, build: placeholderBox };
   const missing: boolean[] = [];
   scene.instances.forEach((instance, part) => {
@@ -83,26 +92,29 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     missing.push(!g);
     const subs = g ? splitOf(g, materialClassOf(colours.get(instance.colour))) : [placeholder];
     const matrix = g ? new Matrix4().fromArray(instance.matrix) : placeholderMatrix(instance);
+    const mirrored = matrix.determinant() < 0;
     for (const sub of subs) {
-      let entry = perClass.get(sub.cls);
-      if (!entry) perClass.set(sub.cls, (entry = { subs: new Map(), instances: 0 }));
+      const side: BatchSide = !g || g.doubleSided || sub.cls === 'transparent' ? 'double' : mirrored ? 'back' : 'front';
+      const batch = `${sub.cls}:${side}`;
+      let entry = perBatch.get(batch);
+      if (!entry) perBatch.set(batch, (entry = { cls: sub.cls, side, subs: new Map(), instances: 0 }));
       entry.subs.set(sub.key, sub);
       entry.instances++;
-      placed.push({ part, sub, matrix, colour: instance.colour });
+      placed.push({ part, sub, batch, matrix, colour: instance.colour });
     }
   });
 
   const meshes: BatchedMesh[] = [];
   const classes: MaterialClass[] = [];
-  const geometryIds = new Map<MaterialClass, Map<string, number>>();
-  const meshOf = new Map<MaterialClass, BatchedMesh>();
-  for (const cls of MATERIAL_CLASSES) {
-    const entry = perClass.get(cls);
-    if (!entry) continue;
+  const geometryIds = new Map<string, Map<string, number>>();
+  const meshOf = new Map<string, BatchedMesh>();
+  // Opaque classes first, transparent last; within a class, the culled batches first.
+  const order = [...perBatch].sort(([, a], [, b]) => MATERIAL_CLASSES.indexOf(a.cls) - MATERIAL_CLASSES.indexOf(b.cls) || SIDES.indexOf(a.side) - SIDES.indexOf(b.side));
+  for (const [batch, entry] of order) {
     let vertices = 0;
     for (const sub of entry.subs.values()) vertices += sub.vertexCount;
-    const mesh = new BatchedMesh(entry.instances, vertices, 0, createPartMaterial(cls));
-    mesh.name = `parts:${cls}`;
+    const mesh = new BatchedMesh(entry.instances, vertices, 0, createPartMaterial(entry.cls, entry.side));
+    mesh.name = `parts:${batch}`;
     const ids = new Map<string, number>();
     for (const sub of entry.subs.values()) {
       // BatchedMesh copies the attributes: the temporary geometry is never uploaded.
@@ -110,17 +122,17 @@ export function buildPartBatches(scene: SceneData): PartBatches {
       ids.set(sub.key, mesh.addGeometry(built));
       built.dispose();
     }
-    geometryIds.set(cls, ids);
-    meshOf.set(cls, mesh);
+    geometryIds.set(batch, ids);
+    meshOf.set(batch, mesh);
     meshes.push(mesh);
-    classes.push(cls);
+    classes.push(entry.cls);
   }
 
   const slots: PartSlot[][] = scene.instances.map(() => []);
   const partIndices = new Map<Object3D, Int32Array>(meshes.map((m) => [m, new Int32Array(m.maxInstanceCount).fill(-1)]));
   for (const p of placed) {
-    const mesh = meshOf.get(p.sub.cls)!;
-    const geometryId = geometryIds.get(p.sub.cls)!.get(p.sub.key)!;
+    const mesh = meshOf.get(p.batch)!;
+    const geometryId = geometryIds.get(p.batch)!.get(p.sub.key)!;
     const instanceId = mesh.addInstance(geometryId);
     mesh.setMatrixAt(instanceId, p.matrix);
     partIndices.get(mesh)![instanceId] = p.part;

@@ -1,4 +1,5 @@
-import { DoubleSide, MeshStandardMaterial } from 'three';
+import { BackSide, DoubleSide, FrontSide, MeshStandardMaterial } from 'three';
+import type { BatchSide } from './buildPartBatches.ts';
 import type { MaterialClass } from './materialClass.ts';
 
 /** Selected parts are pushed toward this (linear RGB): bright orange, unlike any tint. */
@@ -39,15 +40,15 @@ totalEmissiveRadiance += vPartGlow;
 `;
 
 /**
- * One material per class. Flat shading takes normals from screen derivatives: no
- * normal attribute to store, and they face the viewer whatever the winding, so
- * mirrored instances and non-BFC parts light correctly with DoubleSide.
+ * One material per class and side. Flat shading takes normals from screen
+ * derivatives: no normal attribute to store, and they face the viewer whatever
+ * the winding, so mirrored instances and non-BFC parts light correctly.
  */
-export function createPartMaterial(cls: MaterialClass): MeshStandardMaterial {
+export function createPartMaterial(cls: MaterialClass, side: BatchSide = 'double'): MeshStandardMaterial {
   const material = new MeshStandardMaterial({
     vertexColors: true,
     flatShading: true,
-    side: DoubleSide,
+    side: side === 'front' ? FrontSide : side === 'back' ? BackSide : DoubleSide,
     roughness: 0.45,
     metalness: 0,
     envMapIntensity: 0.6,
