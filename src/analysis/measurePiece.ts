@@ -4,6 +4,7 @@ import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
 import { pipLength, roundRule, type Interpretations } from '../rules/block-duel-chess/Interpretations.ts';
 import type { PartLabel } from './PartLabel.ts';
 import type { FrontCorrection } from './corrections.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
@@ -166,7 +167,7 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
 /** The Movement table's Base types: legs or feet, wheels, a round block, a plate, or a rectangular block. */
 function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], ground: number): { type: BaseType; reason: string } {
   const base = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'base');
-  const desc = (i: number) => (parts[i]!.file?.description ?? '').replace(/^[~=_|]+/, '');
+  const desc = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const legs = base.find((i) => /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b/.test(desc(i)));
   if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
   const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)));
@@ -213,7 +214,7 @@ function fmt(n: number): string {
 
 /** Minifig accessories and bars held in a hand, as opposed to minifig body parts and bricks. */
 function isHandHeld(description: string): boolean {
-  const d = description.replace(/^[~=_|]+/, '');
+  const d = cleanDescription(description);
   // A minifig part named by a stud footprint ("Minifig Cannon  2 x  4 Base", "Minifig Seat  2 x  2") is a block
   // that sits on studs, not something held: its studs and holes are its Pip Count.
   const block = /\b\d+ x +\d/.test(d);

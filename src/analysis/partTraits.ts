@@ -1,3 +1,5 @@
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+
 /** What a part is by its metadata (description and category), before geometry is looked at. */
 export type MinifigBody = 'head' | 'torso' | 'arm' | 'hand' | 'hips' | 'legs' | 'leg';
 
@@ -98,7 +100,7 @@ const RULES: readonly Rule[] = [
 
 /** Traits of a part from its description (the `~ = _ |` prefixes of moved and alias parts removed). */
 export function partTraits(description: string, category = ''): PartTraits {
-  const text = description.replace(/^[~=_|]+/, '').trim();
+  const text = cleanDescription(description);
   if (/^Technic Gear\b/.test(text)) return { reason: 'a gear' };
   for (const rule of RULES) {
     if (rule.test.test(text)) return { ...rule.traits, reason: `"${text}" is ${rule.what}` };

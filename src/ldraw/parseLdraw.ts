@@ -4,6 +4,7 @@ import type { ColourDefinition } from './colours/ColourDefinition.ts';
 import { parseColourLine } from './colours/parseColourLine.ts';
 import { normalizeName } from './normalizeName.ts';
 import { FloatBuffer, IntBuffer } from './geometry/FloatBuffer.ts';
+import { cleanDescription } from './cleanDescription.ts';
 
 /** Coordinates and matrix entries beyond this are treated as corrupt: real builds stay far below. */
 export const MAX_ABS_VALUE = 1e6;
@@ -200,7 +201,7 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
   if (dropped > 0) diagnostics.push(diagnostic(fileName, 0, 'warning', `${dropped} more problems in this file not listed`));
   src = '';
 
-  const cleaned = description.replace(/^[~=_|]+/, '').trim();
+  const cleaned = cleanDescription(description);
   if (category === '') category = cleaned.split(/\s+/)[0] ?? '';
   return {
     name: fileName,

@@ -1,5 +1,6 @@
 import type { ModelPart } from '../../ldraw/buildModel.ts';
 import { verticalConnectors } from './verticalConnectors.ts';
+import { cleanDescription } from '../../ldraw/cleanDescription.ts';
 
 /** The board's dots as a grid: dot (column, row) sits at (x0 + column * PITCH, top, z0 + row * PITCH). */
 export interface BoardGrid {
@@ -27,7 +28,7 @@ const TOLERANCE = 0.5;
  */
 export function findBoard(parts: readonly ModelPart[]): BoardGrid | { readonly error: string } {
   const up = parts.map((p) => verticalConnectors(p).studs);
-  const described = (p: ModelPart) => /^Baseplate\b/.test((p.file?.description ?? '').replace(/^[~=_|]+/, ''));
+  const described = (p: ModelPart) => /^Baseplate\b/.test(cleanDescription(p.file?.description ?? ''));
   let index = -1;
   for (let i = 0; i < parts.length; i++) {
     const better =

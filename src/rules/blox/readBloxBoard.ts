@@ -5,6 +5,7 @@ import { BOARD_EDGES, type BoardEdge } from './BoardEdge.ts';
 import { findBoard, PITCH } from './findBoard.ts';
 import { findChains } from './findChains.ts';
 import { verticalConnectors } from './verticalConnectors.ts';
+import { cleanDescription } from '../../ldraw/cleanDescription.ts';
 
 export interface BloxPlayer {
   /** A, B, C ... in the order their first block appears in the file. */
@@ -243,5 +244,5 @@ export function readBloxBoard(parts: readonly ModelPart[], options: BloxOptions 
 
 /** A player's block: a 2x4 brick ("You will need several dozen 2x4 building blocks"), printed or not, no taller brick. */
 function isPlayerBlock(p: ModelPart): boolean {
-  return /^Brick +2 x +4\b(?! *x)/.test((p.file?.description ?? '').replace(/^[~=_|]+/, ''));
+  return /^Brick +2 x +4\b(?! *x)/.test(cleanDescription(p.file?.description ?? ''));
 }

@@ -3,6 +3,7 @@ import { partTraits } from '../../analysis/partTraits.ts';
 import type { ModelPart } from '../../ldraw/buildModel.ts';
 import { CASTLE_ITEMS, type CastleItem } from './CastleItem.ts';
 import { DEFAULT_ITEM_RULES, type ItemRule } from './itemRules.ts';
+import { cleanDescription } from '../../ldraw/cleanDescription.ts';
 
 /** One item a unit has, and the parts that are it. */
 export interface FoundItem {
@@ -66,5 +67,5 @@ export function detectItems(parts: readonly ModelPart[], rules: readonly ItemRul
 
 /** The library description without the `~ = _ |` prefixes of moved, alias and obsolete parts; the file name when the part is missing. */
 function partDescription(p: ModelPart): string {
-  return (p.file?.description ?? p.part).replace(/^[~=_|]+/, '').trim();
+  return cleanDescription(p.file?.description ?? p.part);
 }

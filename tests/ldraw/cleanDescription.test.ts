@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDescription } from '../../src/ldraw/cleanDescription.ts';
+
+describe('cleanDescription', () => {
+  it('drops the moved, alias, shortcut and third-party prefixes and the spaces around', () => {
+    expect(cleanDescription('~Minifig Hips (Obsolete)')).toBe('Minifig Hips (Obsolete)');
+    expect(cleanDescription('=Brick  2 x  4 ')).toBe('Brick  2 x  4');
+    expect(cleanDescription('_Minifig Torso with Red Arms')).toBe('Minifig Torso with Red Arms');
+    expect(cleanDescription('|~Custom Wing')).toBe('Custom Wing');
+  });
+
+  it('keeps the same characters inside a description', () => {
+    expect(cleanDescription('Sticker 1 x 6 with "=" Sign')).toBe('Sticker 1 x 6 with "=" Sign');
+  });
+});
