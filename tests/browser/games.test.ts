@@ -117,7 +117,7 @@ function severalPiecesMpd(): { folder: string; name: string } {
 }
 
 describe('the game picker and the GLB export', () => {
-  it.runIf(hasSharedModels)('reads the knight as a Lego Castle War unit', async () => {
+  it.runIf(hasSharedModels)('reads the knight as a Lego Castle War unit, with its printable card', async () => {
     const page = await freshPage();
     await waitForModel(page, 'minifig.ldr');
     await page.getByTestId('model-input').setInputFiles(KNIGHT);
@@ -128,6 +128,18 @@ describe('the game picker and the GLB export', () => {
     expect(text).toMatch(/shield/);
     expect(text).toMatch(/helmet/);
     expect(text).toMatch(/gold cost\s+60\b/);
+    // The unit's card: the same figures, and the model's thumbnail.
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('game-card-svg').click()]);
+    expect(svgFile.suggestedFilename()).toBe('knight-6021-lance.castle-war.card.svg');
+    const svg = readFileSync((await svgFile.path())!, 'utf8');
+    expect(svg).toContain('>Lego Castle War unit</text>');
+    expect(svg).toMatch(/>Gold cost<\/text>\n<text [^>]*>60<\/text>/);
+    expect(svg).toContain('>Kit: spear, shield, helmet</text>');
+    expect(svg).toMatch(/<image [^>]*href="data:image\/png;base64,/);
+    const [pngFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('game-card-png').click()]);
+    const png = readFileSync((await pngFile.path())!);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    writeFileSync(join(SHOTS, 'game-card-castle-war.png'), png);
     // Back to Block Duel Chess: the data sheet again.
     await page.getByTestId('game-select').selectOption('block-duel-chess');
     await waitForModel(page, 'knight-6021-lance.ldr');
@@ -143,6 +155,8 @@ describe('the game picker and the GLB export', () => {
     await page.getByTestId('model-input').setInputFiles(BLOX);
     const text = await gameText(page, 'blox-winner.ldr');
     expect(text).toMatch(/Winner: A \(Red\)/);
+    // A board, not a piece: no card.
+    expect(await page.getByTestId('game-card-svg').isDisabled()).toBe(true);
     await page.context().close();
   }, 120_000);
 

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { requestGame } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { GameName } from '../worker/protocol.ts';
-import { baseName, download } from './downloads.ts';
+import { gameCardSvg } from '../../export/gameCardSvg.ts';
+import type { GameCard } from '../../export/gameCard.ts';
+import { baseName, download, svgToPng, viewerThumbnail } from './downloads.ts';
 
 /**
  * The build as `brickstats export --game` prints it, asked again whenever
@@ -12,12 +14,12 @@ import { baseName, download } from './downloads.ts';
 export function GameResult({ game }: { game: GameName }) {
   const scene = useViewer((s) => s.scene);
   const modelName = useViewer((s) => s.modelName);
-  const [result, setResult] = useState<{ game: GameName; scene: unknown; text: string; json: string | null } | null>(null);
+  const [result, setResult] = useState<{ game: GameName; scene: unknown; text: string; json: string | null; card: GameCard | null } | null>(null);
   useEffect(() => {
     if (!scene) return;
     let live = true;
     requestGame(game, (r) => {
-      if (live) setResult({ game, scene, text: r.text, json: r.json });
+      if (live) setResult({ game, scene, text: r.text, json: r.json, card: r.card });
     });
     return () => {
       live = false;
@@ -26,6 +28,7 @@ export function GameResult({ game }: { game: GameName }) {
   const current = result && result.game === game && result.scene === scene ? result : null;
   // A build the game cannot read has a message, not an export: nothing to download.
   const json = current?.json ?? null;
+  const card = current?.card ?? null;
   const file = `${baseName(modelName)}.${game}`;
   return (
     <section className="game-result" data-testid="game-result" aria-busy={current === null}>
@@ -36,6 +39,13 @@ export function GameResult({ game }: { game: GameName }) {
         </button>
         <button data-testid="game-download-json" disabled={json === null} onClick={() => json !== null && download(`${file}.json`, `${json}\n`)}>
           Download JSON
+        </button>
+        {/* Blox has no card: a position is a board, not a piece. */}
+        <button data-testid="game-card-svg" disabled={!card} onClick={() => card && download(`${file}.card.svg`, gameCardSvg(card, viewerThumbnail()), 'image/svg+xml')}>
+          Card SVG
+        </button>
+        <button data-testid="game-card-png" disabled={!card} onClick={async () => card && download(`${file}.card.png`, await svgToPng(gameCardSvg(card, viewerThumbnail()), 640, 400))}>
+          Card PNG
         </button>
       </p>
     </section>

@@ -1,4 +1,5 @@
 import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections, type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
+import type { GameCard } from '../../export/gameCard.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
 import type { DuelRequest, GameName, ModelSource, WorkerResponse } from '../worker/protocol.ts';
@@ -110,10 +111,10 @@ function requestAnalysis(corrections: Corrections, firstOfLoad?: number): void {
 }
 
 /** Reads the current model as another game in the worker; the answer (or why it cannot be read so, with json null) goes to `done`. */
-export function requestGame(game: GameName, done: (result: { text: string; json: string | null }) => void): void {
+export function requestGame(game: GameName, done: (result: { text: string; json: string | null; card: GameCard | null }) => void): void {
   worker().game(game, (r) => {
-    if (r.type === 'game-result') done({ text: r.text, json: r.json });
-    else if (r.type === 'error') done({ text: r.message, json: null });
+    if (r.type === 'game-result') done({ text: r.text, json: r.json, card: r.card });
+    else if (r.type === 'error') done({ text: r.message, json: null, card: null });
   });
 }
 

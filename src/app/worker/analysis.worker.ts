@@ -109,11 +109,11 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings, current.graph).document });
     } else if (msg.type === 'game') {
-      if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null });
+      if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null, card: null });
       try {
         post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, current.graph, msg.game) });
       } catch (e) {
-        post({ type: 'game-result', request: msg.request, text: `${current.name}: ${(e as Error).message}`, json: null });
+        post({ type: 'game-result', request: msg.request, text: `${current.name}: ${(e as Error).message}`, json: null, card: null });
       }
     } else if (msg.type === 'duel') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });

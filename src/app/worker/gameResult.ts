@@ -1,5 +1,6 @@
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
+import { gameCard, type GameCard } from '../../export/gameCard.ts';
 import { gameExport, type GameExportInput } from '../../export/gameExport.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
@@ -13,14 +14,15 @@ import type { GameName } from './protocol.ts';
  * The whole file is one build, as the CLI reads it: an MPD holding several
  * pieces is one Castle War unit, one Blox position, one member of a chess
  * side (which, alone, is its King). Like the CLI, it reads the build without
- * the viewer's corrections. json is null when the build cannot be read so.
+ * the viewer's corrections. json is null when the build cannot be read so;
+ * card is the printable card's content, null for Blox (a board, not a piece).
  */
-export function gameResult(model: Model, name: string, graph: ConnectionGraph, game: GameName): { text: string; json: string | null } {
+export function gameResult(model: Model, name: string, graph: ConnectionGraph, game: GameName): { text: string; json: string | null; card: GameCard | null } {
   const input = exportInput(model, name, graph, game);
-  if ('error' in input) return { text: `${name}: ${input.error}`, json: null };
+  if ('error' in input) return { text: `${name}: ${input.error}`, json: null, card: null };
   const output = gameExport(input);
-  if ('problems' in output) return { text: output.problems.join('; '), json: null };
-  return output;
+  if ('problems' in output) return { text: output.problems.join('; '), json: null, card: null };
+  return { ...output, card: gameCard(input) };
 }
 
 function exportInput(model: Model, name: string, graph: ConnectionGraph, game: GameName): GameExportInput | { error: string } {

@@ -1,4 +1,5 @@
 import type { Corrections } from '../../analysis/corrections.ts';
+import type { GameCard } from '../../export/gameCard.ts';
 import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
@@ -92,7 +93,7 @@ export type WorkerResponse =
    * A game reading of the current model: text and json are exactly what `brickstats export --game` prints with
    * `--format text` and `--format json` for that one file; json is null when the build cannot be read so (text says why).
    */
-  | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: string | null }
+  | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: string | null; readonly card: GameCard | null }
   /** The duel's report, exactly as `brickstats duel` prints it. */
   | { readonly type: 'duel-result'; readonly request: number; readonly text: string }
   | { readonly type: 'error'; readonly request: number; readonly message: string };
