@@ -70,7 +70,7 @@ try {
   const theirs = report('three LDrawLoader ', anchor);
   const ratio = theirs / ours;
   const calls = viewer[0].frame.drawCalls;
-  console.log(`   ratio              ${ratio.toFixed(1)}x faster to first frame [target >= 5x: ${ratio >= 5 ? 'met' : 'MISSED'}]; draw calls ${calls} vs ${anchor[0].frame.drawCalls} [target: in the tens: ${calls < 100 ? 'met' : 'MISSED'}]`);
+  console.log(`   ratio              ${ratio.toFixed(1)}x faster to first frame [target >= 5x: ${ratio >= 5 ? 'met' : 'MISSED'}]; draw calls ${calls} vs ${anchor[0].frame.drawCalls} [target: tens at most, not one per part: ${calls < 100 ? 'met' : 'MISSED'}]`);
   const onScreen = (runs) => median(runs.map((r) => r.frame.gpuDoneAt));
   const screenRatio = onScreen(anchor) / onScreen(viewer);
   console.log(`   on screen          ${ms(onScreen(viewer))} vs ${ms(onScreen(anchor))}: ${screenRatio.toFixed(1)}x sooner (GPU done: the frame finished; in software GL, when the model appears)`);

@@ -37,6 +37,8 @@ export interface LdrawFile extends GeometryArrays {
   /** `UPDATE 2022-06` of official files, or ''. */
   readonly update: string;
   readonly bfcCertified: boolean;
+  /** `0 BFC NOCLIP` appears: some of its polygons must show both sides (a renderer must not cull them). */
+  readonly noClip: boolean;
   readonly refs: readonly SubfileRef[];
   /** `0 !COLOUR` definitions found in the file. */
   readonly colours: readonly ColourDefinition[];

@@ -52,6 +52,7 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
   let update = '';
   let sawFirstLine = false;
   let certified = false;
+  let noClip = false;
   let ccw = true;
   let invertNext = false;
   let skippedType11 = 0;
@@ -106,6 +107,7 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
           else if (w === 'CCW') ccw = true;
           else if (w === 'CW') ccw = false;
           else if (w === 'INVERTNEXT') invertNext = true;
+          else if (w === 'NOCLIP') noClip = true;
         }
       } else if (content.startsWith('!LDRAW_ORG') || content.startsWith('LDRAW_ORG')) {
         const words = content.split(/\s+/);
@@ -212,6 +214,7 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
     qualifier,
     update,
     bfcCertified: certified,
+    noClip,
     refs,
     triangles: tris.copy(),
     triangleColours: triColours.copy(),

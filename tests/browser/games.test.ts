@@ -184,7 +184,7 @@ describe('the game picker and the GLB export', () => {
     writeFileSync(join(dir, 'gap.ldr'), '1 4 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n1 1 0 -24 0 1 0 0 0 1 0 0 0 1 nosuchpart.dat\n');
     await open(page, join(dir, 'gap.ldr'), 'gap.ldr');
     const gap = await downloadGlb(page, 'gap.glb');
-    expect(gap.gltf.nodes.map((n: { name?: string }) => n.name)).toContain('missing part 2');
+    expect(gap.gltf.nodes.map((n: { name?: string }) => n.name)).toContain('missing part nosuchpart.dat (2)');
     await page.context().close();
   }, 120_000);
 

@@ -77,6 +77,12 @@ describe('part geometry of real library parts', () => {
     expect(turned.bounds.max[0]! - turned.bounds.min[0]!).toBeCloseTo(20 * Math.SQRT2, 2);
   });
 
+  it('marks a part double-sided when it is not BFC-certified or turns clipping off (BFC NOCLIP), so no renderer culls its faces', async () => {
+    // 3001 is certified throughout; 3626bp64's print has two quads after 0 BFC NOCLIP.
+    expect((await single('3001.dat')).geometry!.doubleSided).toBe(false);
+    expect((await single('3626bp64.dat')).geometry!.doubleSided).toBe(true);
+  });
+
   it('keeps colour 16 in part space so one geometry serves every colour', async () => {
     const model = await buildText(at('3001.dat', undefined, 4) + at('3001.dat', undefined, 1));
     expect(model.geometries.size).toBe(1);

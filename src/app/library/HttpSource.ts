@@ -27,11 +27,14 @@ export class HttpSource implements FileSource {
     }, (e: Error) => {
       throw new Error(`the LDraw library is not available (its index could not be fetched: ${e.message})`);
     });
-    // The server finds LDConfig.ldr whatever its case: no index needed to ask for it.
-    this.colours = fetch(`${base}colours`).then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined));
-    // Each is awaited where it is used; these only keep an early failure from being reported as unhandled.
+    // The server finds LDConfig.ldr whatever its case: no index needed to ask for it. A failure here
+    // is no error: the colours are then looked up through the index, like any file.
+    this.colours = fetch(`${base}colours`).then(
+      async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined),
+      () => undefined,
+    );
+    // Awaited where it is used; this only keeps an early failure from being reported as unhandled.
     this.files.catch(() => {});
-    this.colours.catch(() => {});
   }
 
   /** Resolves when the index is in; rejects with the reason the library cannot be had. */
@@ -43,6 +46,9 @@ export class HttpSource implements FileSource {
     if (path === COLOUR_FILE) {
       const bytes = await this.colours;
       if (bytes) return bytes;
+      // Neither the colours nor the index: a file that embeds its parts still loads, its colours unknown (and said so).
+      const files = await this.files.catch(() => undefined);
+      if (!files) return undefined;
     }
     const real = (await this.files).get(path);
     if (real === undefined) return undefined;

@@ -100,7 +100,7 @@ function missingBox(inst: SceneInstance): Mesh {
   geometry.translate((x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2);
   const material = new MeshStandardMaterial({ name: 'missing part', color: new Color().setHex(MISSING_RGB), transparent: true, opacity: 0.5 });
   const mesh = new Mesh(geometry, material);
-  mesh.name = `missing part ${inst.id}`;
+  mesh.name = `missing part ${inst.part} (${inst.id})`;
   return mesh;
 }
 

@@ -6,7 +6,7 @@ const line = Float32Array.of(0, 0, 0, 1, 0, 0);
 const translate = (x: number) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, 0, 0, 1];
 const scene: SceneData = {
   geometries: [{ key: 'a.dat', triangles: new Float32Array(0), triangleColours: new Int32Array(0), lines: line, doubleSided: false }],
-  instances: [0, 10, 20].map((x, i) => ({ id: String(i), geometry: i === 1 ? null : 'a.dat', colour: 4, matrix: translate(x), min: [0, 0, 0] as const, max: [1, 1, 1] as const })),
+  instances: [0, 10, 20].map((x, i) => ({ id: String(i), part: 'a.dat', geometry: i === 1 ? null : 'a.dat', colour: 4, matrix: translate(x), min: [0, 0, 0] as const, max: [1, 1, 1] as const })),
   colours: [],
   bounds: { min: [0, 0, 0], max: [21, 1, 1] },
 };

@@ -9,7 +9,7 @@ const tri = (n: number) => new Float32Array(n * 9).map((_, i) => (i % 9 === 4 ? 
 const geometry = (key: string, codes: number[]): SceneGeometry => ({ key, triangles: tri(codes.length), triangleColours: Int32Array.from(codes), lines: new Float32Array(6), doubleSided: false });
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 const MIRROR_X = [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
-const instance = (geometry: string | null, code: number, matrix = IDENTITY) => ({ id: `${geometry}:${code}`, geometry, colour: code, matrix, min: [0, 0, 0] as const, max: [1, 1, 1] as const });
+const instance = (geometry: string | null, code: number, matrix = IDENTITY) => ({ id: `${geometry}:${code}`, part: geometry ?? "missing.dat", geometry, colour: code, matrix, min: [0, 0, 0] as const, max: [1, 1, 1] as const });
 
 // A plain brick twice (red, trans clear), a lamp with a fixed trans lens and a fixed black print, and a missing part.
 const scene: SceneData = {

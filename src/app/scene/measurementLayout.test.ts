@@ -4,7 +4,7 @@ import { measurementLayout, type LayoutMeasurements } from './measurementLayout.
 
 const scene = (min: [number, number, number], max: [number, number, number]): SceneData => ({
   geometries: [],
-  instances: [{ id: 'core', geometry: null, colour: 1, matrix: [], min: [-20, -72, -10], max: [20, -40, 10] }],
+  instances: [{ id: 'core', part: 'core.dat', geometry: null, colour: 1, matrix: [], min: [-20, -72, -10], max: [20, -40, 10] }],
   colours: [],
   bounds: { min, max },
 });

@@ -17,8 +17,10 @@ export function warmUp(): void {
   worker();
 }
 let latestAnalysis = 0;
-/** The load whose scene is on screen. */
-let shownLoad = 0;
+/** The newest load started: only its progress, scene and errors are shown (the worker drops older ones too). */
+let newestLoad = 0;
+/** A model just drawn waits for its first analysis: that answer, or a newer one, ends the progress and fits the view again. */
+let firstAnalysisPending = false;
 
 /** Opens a model file. A bad file leaves the current model and its corrections as they were. */
 export async function openFile(file: File): Promise<void> {
@@ -45,23 +47,40 @@ export async function openUrl(name: string, url: string): Promise<void> {
   try {
     const response = await fetch(url);
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    openSource(name, { stream: response.body }, undefined);
+    openSource(name, canTransferStreams() ? { stream: response.body } : { bytes: await response.arrayBuffer() }, undefined);
   } catch (e) {
     viewerStore.setState({ progress: null, error: `${name}: could not fetch ${url}: ${(e as Error).message}` });
   }
 }
 
+/** Whether this browser can hand a stream to a worker (Safari cannot): asked once. */
+let streamsTransfer: boolean | undefined;
+function canTransferStreams(): boolean {
+  if (streamsTransfer === undefined) {
+    try {
+      const probe = new ReadableStream();
+      const { port1, port2 } = new MessageChannel();
+      port1.postMessage(probe, [probe]);
+      port1.close();
+      port2.close();
+      streamsTransfer = true;
+    } catch {
+      streamsTransfer = false;
+    }
+  }
+  return streamsTransfer;
+}
+
 function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undefined): void {
   viewerStore.setState({ progress: { phase: 'starting', done: 0, total: 1 }, error: null });
-  worker().load(name, source, (r: WorkerResponse) => {
+  const request = worker().load(name, source, (r: WorkerResponse) => {
+    // Loads can overlap: an older one is never shown over a newer one, nor its progress or error.
+    if (r.request !== newestLoad) return;
     switch (r.type) {
       case 'progress':
         viewerStore.setState({ progress: { phase: r.phase, done: r.done, total: r.total } });
         return;
       case 'scene': {
-        // Loads can overlap: a newer model on screen is never replaced by an older one.
-        if (r.request < shownLoad) return;
-        shownLoad = r.request;
         const corrections = loadCorrections(r.key) ?? emptyCorrections();
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
@@ -69,12 +88,14 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
           selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);
-        requestAnalysis(corrections, r.request);
+        firstAnalysisPending = true;
+        requestAnalysis(corrections);
         return;
       }
       case 'error':
         viewerStore.setState({ progress: null, error: r.message });
         return;
+      case 'superseded':
       case 'analyzed':
       case 'game-result':
       case 'duel-result':
@@ -85,25 +106,21 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
       }
     }
   });
+  newestLoad = request;
 }
 
 /**
  * Analyzes the model on screen with these corrections; only the latest answer is shown.
- * `firstOfLoad` names the load whose first analysis this is: its answer ends the progress
- * and fits the view again, now with the measurements drawn around the model.
+ * The first answer shown for a new model ends its progress and fits the view again,
+ * now with the measurements drawn around the model.
  */
-function requestAnalysis(corrections: Corrections, firstOfLoad?: number): void {
+function requestAnalysis(corrections: Corrections): void {
   const request = worker().analyze({ corrections }, (r) => {
     if (request !== latestAnalysis) return;
+    const first = firstAnalysisPending;
+    firstAnalysisPending = false;
     if (r.type === 'analyzed') {
-      const s = viewerStore.getState();
-      viewerStore.setState(
-        firstOfLoad === undefined
-          ? { doc: r.document }
-          : firstOfLoad === shownLoad
-            ? { doc: r.document, progress: null, view: { kind: 'fit', nonce: s.view.nonce + 1 } }
-            : {},
-      );
+      viewerStore.setState(first ? { doc: r.document, progress: null, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 } } : { doc: r.document });
     }
     if (r.type === 'error') viewerStore.setState({ progress: null, error: r.message });
   });

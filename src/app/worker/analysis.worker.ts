@@ -16,6 +16,8 @@ import { sceneData } from './sceneData.ts';
 declare const self: DedicatedWorkerGlobalScope;
 
 const LIBRARY_BASE = new URL('/ldraw/', self.location.origin).href;
+/** The newest load asked for. The page shows only it: an older load still being read is dropped, so both agree on the current model. */
+let newestLoad = 0;
 /** The last model that loaded well: a bad file never replaces it. */
 let current: LoadedPiece | undefined;
 
@@ -79,7 +81,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const msg = event.data;
   try {
     if (msg.type === 'load') {
+      newestLoad = msg.request;
+      const superseded = () => msg.request !== newestLoad;
       const bytes = await modelBytes(msg.name, msg.source);
+      if (superseded()) return post({ type: 'superseded', request: msg.request });
       if (typeof bytes === 'string') return post({ type: 'error', request: msg.request, message: bytes });
       post({ type: 'progress', request: msg.request, phase: 'reading the file', done: 0, total: 1 });
       const decoded = decodeModelBytes(bytes, msg.name);
@@ -92,6 +97,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
         onProgress: (found, pending) => post({ type: 'progress', request: msg.request, phase: 'loading parts', done: found, total: found + pending }),
       });
+      if (superseded()) return post({ type: 'superseded', request: msg.request });
       post({ type: 'progress', request: msg.request, phase: 'building geometry', done: 0, total: 1 });
       const model = buildModel(loaded, { expandShortcuts: true });
       // Structural errors (a reference cycle, runaway nesting, a reference bomb, paths outside) refuse the file here.

@@ -43,7 +43,13 @@ export class AnalysisClient {
       if (response.type !== 'progress') this.listeners.delete(request);
       listener(response);
     });
-    this.worker.postMessage({ ...message, request }, transfer);
+    try {
+      this.worker.postMessage({ ...message, request }, transfer);
+    } catch (e) {
+      // Not sent (a browser that cannot transfer a stream): no answer will come.
+      this.listeners.delete(request);
+      throw e;
+    }
     return request;
   }
 }

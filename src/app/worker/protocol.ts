@@ -32,6 +32,8 @@ export interface SceneColour {
 /** One placed part: which geometry, which colour, where. Index = part index in the analysis. */
 export interface SceneInstance {
   readonly id: string;
+  /** The part's file name as the model names it ("3001.dat"). */
+  readonly part: string;
   readonly geometry: string | null;
   readonly colour: number;
   /** Column-major 4x4 (three.js order), LDU, -Y up. */
@@ -89,6 +91,8 @@ export type WorkerResponse =
   /** A load's answer: the file is good and can be drawn. `key` names the file's saved corrections (see modelKey). */
   | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly string[] }
   | { readonly type: 'analyzed'; readonly request: number; readonly document: PieceDocument }
+  /** A load that a newer load replaced while it was still being read: it is dropped, never shown nor made current. */
+  | { readonly type: 'superseded'; readonly request: number }
   /**
    * A game reading of the current model: text and json are exactly what `brickstats export --game` prints with
    * `--format text` and `--format json` for that one file; json is null when the build cannot be read so (text says why).

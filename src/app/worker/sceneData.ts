@@ -29,6 +29,7 @@ export function sceneData(model: Model): { scene: SceneData; transfer: ArrayBuff
     const m = p.matrix;
     return {
       id: p.id,
+      part: p.part,
       geometry: p.geometry ? keys.get(p.geometry) ?? null : null,
       colour: p.colour,
       // LDraw rows (x y z a b c d e f g h i) to three's column-major 4x4.

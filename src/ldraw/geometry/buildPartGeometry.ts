@@ -74,28 +74,42 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
   const triangles = b.tris.toArray();
   const lines = b.lines.toArray();
   const bounds = boundsOf(triangles.length > 0 ? triangles : lines);
+  return withAnalysisShapes(
+    {
+      name: file.name,
+      triangles,
+      triangleColours: b.triColours.toArray(),
+      lines,
+      lineColours: b.lineColours.toArray(),
+      conditionalLines: b.cond.toArray(),
+      conditionalColours: b.condColours.toArray(),
+      doubleSided: b.doubleSided,
+      bounds,
+      studs: b.studs,
+      missing: [...b.missing],
+      problems: b.problems,
+    },
+    b.studRanges,
+  );
+}
+
+/**
+ * The body box and the sockets serve the analysis only: they are worked out on
+ * first use, so the viewer can draw first. Made here, apart from the builder,
+ * so the getters hold the geometry and its stud ranges, not the builder (whose
+ * context reaches the model being loaded, and library geometry is cached).
+ */
+function withAnalysisShapes<G extends Omit<PartGeometry, 'bodyBounds' | 'sockets'>>(geometry: G, studRanges: readonly number[]): G & Pick<PartGeometry, 'bodyBounds' | 'sockets'> {
   let bodyBounds: Box3 | undefined;
   let sockets: readonly Connector[] | undefined;
   return {
-    name: file.name,
-    triangles,
-    triangleColours: b.triColours.toArray(),
-    lines,
-    lineColours: b.lineColours.toArray(),
-    conditionalLines: b.cond.toArray(),
-    conditionalColours: b.condColours.toArray(),
-    doubleSided: b.doubleSided,
-    bounds,
-    // Body box and sockets serve the analysis only: computed on first use, so the viewer can draw first.
+    ...geometry,
     get bodyBounds() {
-      return (bodyBounds ??= b.studRanges.length > 0 ? boundsOf(withoutRanges(triangles, b.studRanges)) : bounds);
+      return (bodyBounds ??= studRanges.length > 0 ? boundsOf(withoutRanges(geometry.triangles, studRanges)) : geometry.bounds);
     },
-    studs: b.studs,
     get sockets() {
-      return (sockets ??= deriveSockets(triangles, bounds, b.studs));
+      return (sockets ??= deriveSockets(geometry.triangles, geometry.bounds, geometry.studs));
     },
-    missing: [...b.missing],
-    problems: b.problems,
   };
 }
 
@@ -110,7 +124,8 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
   }
   b.stack.push(file);
   const flip = (determinant(m) < 0) !== invert;
-  if (!file.bfcCertified && file.triangles.length > 0) b.doubleSided = true;
+  // Not certified, or clipping turned off in places: the part shows both sides of its faces.
+  if ((!file.bfcCertified || file.noClip) && file.triangles.length > 0) b.doubleSided = true;
 
   const t = file.triangles;
   const triCount = t.length / 9;
