@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText, baseLine } from '../support/analyze.ts';
+import { analyzeFile, analyzeText, baseLine } from '../support/analyze.ts';
 
 /** The standard placements (torso at the origin), as in models/minifig.ldr and shortcut 973c01. */
 function minifig(p: { head: string; torso: string; hips: string; legs: [string, string] | string }): string {
@@ -57,5 +57,17 @@ describe('the unarmed minifig reproduces the rules\' reference values (section I
     expect(a.stats.D.value).toBe(13 - 7); // -(D/2): half of 13 is 6.5, rounded half up to 7
     expect(a.stats.M.value).toBe(3);
     expect(a.stats.R.value).toBe(2);
+  });
+});
+
+describe('the reference minifig with a sword (models/minifig-sword.ldr)', () => {
+  it('holds one Level 1 blade with its right hand: the same five weapons and A 62, R 2 instead of 1', async () => {
+    const a = await analyzeFile(new URL('../../models/minifig-sword.ldr', import.meta.url).pathname, { element: 'Normal' });
+    expect(baseLine(a)).toBe('56 23 62 13 2 2');
+    expect(a.weapons).toHaveLength(5);
+    const blade = a.weapons.find((w) => w.kind === 'blade')!;
+    expect(blade.level).toBe(1);
+    // "A hand holding a gun or sword only counts as one Weapon": the right arm and hand are the sword's, not a hit of their own.
+    expect(a.weapons.filter((w) => w.kind === 'hit')).toHaveLength(4);
   });
 });
