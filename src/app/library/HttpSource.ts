@@ -15,18 +15,22 @@ const COLOUR_FILE = 'ldconfig.ldr';
  */
 export class HttpSource implements FileSource {
   readonly label: string;
-  private readonly files: Promise<ReadonlyMap<string, string>>;
+  /** The index as fetched: parsed on first use, so a file that needs none never pays for parsing 1 MB of JSON. */
+  private readonly indexBytes: Promise<ArrayBuffer>;
+  private parsed: Promise<ReadonlyMap<string, string>> | undefined;
   private readonly colours: Promise<Uint8Array | undefined>;
 
   constructor(private readonly base: string) {
     this.label = base;
-    this.files = fetch(`${base}index.json`).then(async (response) => {
-      if (!response.ok) throw new Error(`the LDraw library is not available (${response.status}: ${(await response.text()).slice(0, 200)})`);
-      const index = (await response.json()) as { files: Record<string, string> };
-      return new Map(Object.entries(index.files));
-    }, (e: Error) => {
-      throw new Error(`the LDraw library is not available (its index could not be fetched: ${e.message})`);
-    });
+    this.indexBytes = fetch(`${base}index.json`).then(
+      async (response) => {
+        if (!response.ok) throw new Error(`the LDraw library is not available (${response.status}: ${(await response.text()).slice(0, 200)})`);
+        return response.arrayBuffer();
+      },
+      (e: Error) => {
+        throw new Error(`the LDraw library is not available (its index could not be fetched: ${e.message})`);
+      },
+    );
     // The server finds LDConfig.ldr whatever its case: no index needed to ask for it. A failure here
     // is no error: the colours are then looked up through the index, like any file.
     this.colours = fetch(`${base}colours`).then(
@@ -34,12 +38,19 @@ export class HttpSource implements FileSource {
       () => undefined,
     );
     // Awaited where it is used; this only keeps an early failure from being reported as unhandled.
-    this.files.catch(() => {});
+    this.indexBytes.catch(() => {});
   }
 
   /** Resolves when the index is in; rejects with the reason the library cannot be had. */
   async ready(): Promise<void> {
-    await this.files;
+    await this.indexBytes;
+  }
+
+  private get files(): Promise<ReadonlyMap<string, string>> {
+    return (this.parsed ??= this.indexBytes.then((bytes) => {
+      const index = JSON.parse(new TextDecoder().decode(bytes)) as { files: Record<string, string> };
+      return new Map(Object.entries(index.files));
+    }));
   }
 
   async read(path: string): Promise<Uint8Array | undefined> {
