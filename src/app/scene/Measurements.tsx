@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry, DoubleSide } from 'three';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
-import { measurementLayout, type Vec3 } from './measurementLayout.ts';
+import { layoutOfPiece, type Vec3 } from './measurementLayout.ts';
 import { MEASURE_COLOURS } from './measureColours.ts';
 
 const { ok: OK, breach: BREACH, limit: LIMIT, arrow: ARROW, grid: GRID } = MEASURE_COLOURS;
@@ -18,11 +18,7 @@ const { ok: OK, breach: BREACH, limit: LIMIT, arrow: ARROW, grid: GRID } = MEASU
 export function Measurements({ scene }: { scene: SceneData }) {
   const show = useViewer((s) => s.showMeasurements);
   const doc = useViewer((s) => s.doc);
-  const layout = useMemo(() => {
-    if (!doc) return null;
-    const coreIndex = doc.parts.findIndex((p) => p.id === doc.piece.measurements.core.part);
-    return measurementLayout(scene, doc.piece.measurements, coreIndex, doc.piece.warnings);
-  }, [scene, doc]);
+  const layout = useMemo(() => (doc ? layoutOfPiece(scene, doc) : null), [scene, doc]);
   const grid = useMemo(() => {
     if (!layout) return null;
     const g = new BufferGeometry();

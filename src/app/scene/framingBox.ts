@@ -1,6 +1,6 @@
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { SceneData } from '../worker/protocol.ts';
-import { measurementLayout } from './measurementLayout.ts';
+import { layoutOfPiece } from './measurementLayout.ts';
 
 type Box = { min: [number, number, number]; max: [number, number, number] };
 
@@ -12,8 +12,7 @@ type Box = { min: [number, number, number]; max: [number, number, number] };
 export function framingBox(scene: SceneData, doc: PieceDocument | null, showMeasurements: boolean): Box {
   const box: Box = { min: [...scene.bounds.min], max: [...scene.bounds.max] };
   if (!doc || !showMeasurements) return box;
-  const m = doc.piece.measurements;
-  const layout = measurementLayout(scene, m, doc.parts.findIndex((p) => p.id === m.core.part), doc.piece.warnings);
+  const layout = layoutOfPiece(scene, doc);
   const points = [...layout.dimensions.flatMap((d) => [d.from, d.to]), ...layout.arrow];
   for (const p of points) {
     for (let k = 0; k < 3; k++) {

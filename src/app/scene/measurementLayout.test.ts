@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SceneData } from '../worker/protocol.ts';
-import { measurementLayout, type LayoutMeasurements } from './measurementLayout.ts';
+import type { PieceDocument } from '../../export/pieceDocument.ts';
+import { layoutOfPiece, measurementLayout, type LayoutMeasurements } from './measurementLayout.ts';
 
 const scene = (min: [number, number, number], max: [number, number, number]): SceneData => ({
   geometries: [],
@@ -58,5 +59,23 @@ describe('measurementLayout', () => {
     const big = measurementLayout(scene([-2000, -1000, -2000], [2000, 0, 2000]), measurements(), 0, []);
     expect(big.grid.length / 6).toBeLessThanOrEqual(242);
     expect(big.gridPips).toBeGreaterThan(1);
+  });
+});
+
+describe('layoutOfPiece', () => {
+  const doc = (over: Partial<LayoutMeasurements> = {}) =>
+    ({ parts: [{ id: 'core' }], piece: { measurements: { ...measurements(over), core: { part: 'core' } }, warnings: [] } }) as unknown as PieceDocument;
+
+  it('works the layout out once per document and scene, the Core found by its part id', () => {
+    const s = scene([-32, -100, -10], [32, 0, 10]);
+    const d = doc();
+    const first = layoutOfPiece(s, d);
+    expect(layoutOfPiece(s, d)).toBe(first);
+    expect(first).toEqual(measurementLayout(s, measurements(), 0, []));
+    // A new analysis or a new scene: a new layout.
+    expect(layoutOfPiece(s, doc({ pipHeightLdu: 48 }))).not.toBe(first);
+    const other = scene([-32, -200, -10], [32, 0, 10]);
+    expect(layoutOfPiece(other, d)).not.toBe(first);
+    expect(layoutOfPiece(other, d)).toEqual(measurementLayout(other, measurements(), 0, []));
   });
 });

@@ -151,3 +151,18 @@ export function measurementLayout(scene: SceneData, m: LayoutMeasurements, coreI
     limit,
   };
 }
+
+const layouts = new WeakMap<PieceDocument, { scene: SceneData; layout: MeasurementLayout }>();
+
+/**
+ * The layout of an analysed piece, worked out once per (document, scene): the
+ * lines, their labels and the camera fit all read the same one.
+ */
+export function layoutOfPiece(scene: SceneData, doc: PieceDocument): MeasurementLayout {
+  const known = layouts.get(doc);
+  if (known?.scene === scene) return known.layout;
+  const m = doc.piece.measurements;
+  const layout = measurementLayout(scene, m, doc.parts.findIndex((p) => p.id === m.core.part), doc.piece.warnings);
+  layouts.set(doc, { scene, layout });
+  return layout;
+}

@@ -2,7 +2,7 @@ import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { TintMode } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { boxCentre } from './boxCentre.ts';
-import { measurementLayout, type Vec3 } from './measurementLayout.ts';
+import { layoutOfPiece, type Vec3 } from './measurementLayout.ts';
 import { MEASURE_COLOURS } from './measureColours.ts';
 
 export interface SceneLabel {
@@ -34,8 +34,7 @@ export function sceneLabels(scene: SceneData, doc: PieceDocument | null, mode: T
     });
   }
   if (showMeasurements) {
-    const m = doc.piece.measurements;
-    const layout = measurementLayout(scene, m, doc.parts.findIndex((p) => p.id === m.core.part), doc.piece.warnings);
+    const layout = layoutOfPiece(scene, doc);
     for (const d of layout.dimensions) {
       labels.push({ key: `measure:${d.key}`, at: d.labelAt, text: d.label, background: d.breach ? MEASURE_COLOURS.breach : MEASURE_COLOURS.ok, testId: `measure-${d.key}` });
     }
