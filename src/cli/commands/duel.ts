@@ -81,12 +81,19 @@ export async function duelCommand(argv: readonly string[], out: (s: string) => v
 
   const { library } = openLibraryFromArgs(args);
   const models = new Map<string, Model>();
+  // A build named twice (in one team or both, with the same Element) is analyzed once.
+  const specs = new Map<string, PieceSpec>();
   const load = async (refs: readonly PieceRef[], chosen: ElementName | undefined): Promise<PieceSpec[]> => {
     const team: PieceSpec[] = [];
     for (const ref of refs) {
-      const model = await loadRef(ref, library, models, err);
-      const analysis = analyzePiece(model, { rules: settings.rules, ...(chosen ? { element: chosen } : {}) });
-      const spec = pieceFromAnalysis(analysis, ref.text.replace(/^.*[\\/]/, ''));
+      const key = `${ref.text}\u0000${chosen ?? ''}`;
+      let spec = specs.get(key);
+      if (!spec) {
+        const model = await loadRef(ref, library, models, err);
+        const analysis = analyzePiece(model, { rules: settings.rules, ...(chosen ? { element: chosen } : {}) });
+        spec = pieceFromAnalysis(analysis, ref.text.replace(/^.*[\\/]/, ''));
+        specs.set(key, spec);
+      }
       for (let i = 0; i < ref.count; i++) team.push(spec);
     }
     return team;
