@@ -26,8 +26,8 @@ const TOLERANCE = 0.5;
  * Its upward studs must fill a rectangle on the 20-LDU grid, lying flat and
  * square to the X and Z axes, so columns run along X and rows along Z.
  */
-export function findBoard(parts: readonly ModelPart[]): BoardGrid | { readonly error: string } {
-  const up = parts.map((p) => verticalConnectors(p).studs);
+export function findBoard(parts: readonly ModelPart[], connectors: readonly ReturnType<typeof verticalConnectors>[] = parts.map((p) => verticalConnectors(p))): BoardGrid | { readonly error: string } {
+  const up = connectors.map((c) => c.studs);
   const described = (p: ModelPart) => /^Baseplate\b/.test(cleanDescription(p.file?.description ?? ''));
   let index = -1;
   for (let i = 0; i < parts.length; i++) {

@@ -113,7 +113,9 @@ const TOLERANCE = 0.5;
  * - Support blocks belong to no one: they may cover, and be covered by, anything.
  */
 export function readBloxBoard(parts: readonly ModelPart[], options: BloxOptions = {}): BloxPosition | { readonly error: string } {
-  const grid = findBoard(parts);
+  // Every part's studs and sockets facing up or down, worked out once for the board and the blocks.
+  const connectors = parts.map((p) => verticalConnectors(p));
+  const grid = findBoard(parts, connectors);
   if ('error' in grid) return grid;
   const name = options.colourName ?? ((code: number) => `colour ${code}`);
   const neutral = new Set(options.neutralColours ?? []);
@@ -123,7 +125,6 @@ export function readBloxBoard(parts: readonly ModelPart[], options: BloxOptions 
   const numberOf = new Map<number, number>();
   const others = parts.map((_, i) => i).filter((i) => i !== grid.index);
   others.forEach((partIndex, k) => numberOf.set(partIndex, k + 1));
-  const connectors = parts.map((p) => verticalConnectors(p));
 
   const players: { letter: string; colour: number; colourName: string; blocks: number[] }[] = [];
   const cellOf = (x: number, z: number): BloxCell => ({ column: Math.round((x - grid.x0) / PITCH), row: Math.round((z - grid.z0) / PITCH) });
