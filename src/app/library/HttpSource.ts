@@ -22,15 +22,20 @@ export class HttpSource implements FileSource {
 
   constructor(private readonly base: string) {
     this.label = base;
-    this.indexBytes = fetch(`${base}index.json`).then(
-      async (response) => {
-        if (!response.ok) throw new Error(`the LDraw library is not available (${response.status}: ${(await response.text()).slice(0, 200)})`);
-        return response.arrayBuffer();
-      },
-      (e: Error) => {
-        throw new Error(`the LDraw library is not available (its index could not be fetched: ${e.message})`);
-      },
-    );
+    this.indexBytes = (async () => {
+      let response: Response;
+      try {
+        response = await fetch(`${base}index.json`);
+      } catch (e) {
+        throw unavailable(`its index could not be fetched: ${(e as Error).message}`);
+      }
+      if (!response.ok) throw unavailable(`${response.status}: ${(await response.text().catch(() => '')).slice(0, 200)}`);
+      try {
+        return await response.arrayBuffer();
+      } catch (e) {
+        throw unavailable(`its index broke off: ${(e as Error).message}`);
+      }
+    })();
     // The server finds LDConfig.ldr whatever its case: no index needed to ask for it. A failure here
     // is no error: the colours are then looked up through the index, like any file.
     this.colours = fetch(`${base}colours`).then(
@@ -48,8 +53,14 @@ export class HttpSource implements FileSource {
 
   private get files(): Promise<ReadonlyMap<string, string>> {
     return (this.parsed ??= this.indexBytes.then((bytes) => {
-      const index = JSON.parse(new TextDecoder().decode(bytes)) as { files: Record<string, string> };
-      return new Map(Object.entries(index.files));
+      let index: { files?: unknown };
+      try {
+        index = JSON.parse(new TextDecoder().decode(bytes)) as { files?: unknown };
+      } catch (e) {
+        throw unavailable(`its index is not JSON: ${(e as Error).message}`);
+      }
+      if (typeof index.files !== 'object' || index.files === null) throw unavailable('its index lists no files');
+      return new Map(Object.entries(index.files as Record<string, string>));
     }));
   }
 
@@ -67,4 +78,8 @@ export class HttpSource implements FileSource {
     if (!response.ok) return undefined;
     return new Uint8Array(await response.arrayBuffer());
   }
+}
+
+function unavailable(why: string): Error {
+  return new Error(`the LDraw library is not available (${why})`);
 }
