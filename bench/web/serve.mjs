@@ -35,7 +35,7 @@ export async function startBenchServer(root, models) {
     logLevel: 'error',
     build: {
       outDir: OUT_DIR,
-      emptyOutDir: true, minify: process.env.BENCH_NO_MINIFY ? false : undefined,
+      emptyOutDir: true,
       // Vite 8 bundles with Rolldown: rolldownOptions (rollupOptions is a deprecated alias).
       rolldownOptions: { input: { main: join(root, 'index.html'), ldrawloader: join(root, 'bench', 'web', 'ldrawloader.html') } },
     },

@@ -1,5 +1,7 @@
 import { boardCells } from './boardDiagram.ts';
+import { cardFrame } from './cardFrame.ts';
 import { escapeXml } from './escapeXml.ts';
+import { modelTitle } from './modelTitle.ts';
 import type { PieceDocument } from './pieceDocument.ts';
 
 
@@ -10,15 +12,7 @@ import type { PieceDocument } from './pieceDocument.ts';
  */
 export function cardSvg(doc: PieceDocument, thumbnail?: string): string {
   const p = doc.piece;
-  const W = 640;
-  const H = 400;
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Helvetica, Arial, sans-serif">`);
-  out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="14" fill="#fffdf6" stroke="#333" stroke-width="2"/>`);
-  out.push(`<text x="24" y="42" font-size="24" font-weight="bold">${escapeXml(doc.file.replace(/\.(ldr|mpd|io|dat)$/i, ''))}</text>`);
-  out.push(`<text x="24" y="66" font-size="15" fill="#555">Element: ${escapeXml(p.element)} · Block Duel Chess</text>`);
-  if (thumbnail) out.push(`<image x="24" y="84" width="220" height="220" href="${escapeXml(thumbnail)}" preserveAspectRatio="xMidYMid meet"/>`);
-  else out.push(`<rect x="24" y="84" width="220" height="220" fill="#eee"/>`);
   const stats = [['H', 'Health'], ['V', 'Value'], ['A', 'Attack'], ['D', 'Defense'], ['M', 'Movement'], ['R', 'Range']] as const;
   stats.forEach(([k, name], i) => {
     const s = p.stats[k];
@@ -42,7 +36,5 @@ export function cardSvg(doc: PieceDocument, thumbnail?: string): string {
   const m = p.measurements;
   out.push(`<text x="24" y="352" font-size="13" fill="#333">Pip Height ${m.pipHeight} p · Side Width ${m.pipSideWidth} p · Width ${m.width} p · Core Comp ${m.coreComp} · Base ${escapeXml(m.baseType)}</text>`);
   if (p.warnings.length > 0) out.push(`<text x="24" y="374" font-size="11" fill="#b00">${escapeXml(p.warnings[0]!)}${p.warnings.length > 1 ? ` (+${p.warnings.length - 1})` : ''}</text>`);
-  out.push(`<text x="${W - 24}" y="${H - 14}" font-size="10" fill="#999" text-anchor="end">brickstats</text>`);
-  out.push('</svg>');
-  return out.join('\n');
+  return cardFrame({ title: modelTitle(doc.file), subtitle: `Element: ${p.element} · Block Duel Chess`, thumbnail }, out);
 }

@@ -1,8 +1,7 @@
+import { CARD_HEIGHT, cardFrame } from './cardFrame.ts';
 import { escapeXml } from './escapeXml.ts';
 import type { GameCard } from './gameCard.ts';
 
-const W = 640;
-const H = 400;
 /** Characters per line of the text under the figures (13 px Helvetica across the card). */
 const LINE_CHARS = 92;
 
@@ -27,15 +26,8 @@ export function wrapText(text: string, width: number): string[] {
  */
 export function gameCardSvg(card: GameCard, thumbnail?: string): string {
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Helvetica, Arial, sans-serif">`);
-  out.push(`<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="14" fill="#fffdf6" stroke="#333" stroke-width="2"/>`);
-  out.push(`<text x="24" y="42" font-size="24" font-weight="bold">${escapeXml(card.title)}</text>`);
-  out.push(`<text x="24" y="66" font-size="15" fill="#555">${escapeXml(card.subtitle)}</text>`);
-  if (thumbnail) out.push(`<image x="24" y="84" width="220" height="220" href="${escapeXml(thumbnail)}" preserveAspectRatio="xMidYMid meet"/>`);
-  else out.push(`<rect x="24" y="84" width="220" height="220" fill="#eee"/>`);
   // Up to seven figures beside the thumbnail.
-  const rows = card.rows.slice(0, 7);
-  rows.forEach((r, i) => {
+  card.rows.slice(0, 7).forEach((r, i) => {
     const y = 104 + i * 32;
     out.push(`<text x="270" y="${y}" font-size="16" fill="#555">${escapeXml(r.label)}</text>`);
     out.push(`<text x="450" y="${y}" font-size="24" font-weight="bold" text-anchor="end">${escapeXml(r.value)}</text>`);
@@ -48,7 +40,6 @@ export function gameCardSvg(card: GameCard, thumbnail?: string): string {
   const room = 5;
   const shown = text.length > room ? [...text.slice(0, room - 1), { t: `${text[room - 1]!.t} …`, alert: text[room - 1]!.alert }] : text;
   shown.forEach((l, i) => out.push(`<text x="24" y="${330 + i * 15}" font-size="12" fill="${l.alert ? '#b00' : '#333'}">${escapeXml(l.t)}</text>`));
-  out.push(`<text x="${W - 24}" y="${H - 8}" font-size="10" fill="#999" text-anchor="end">brickstats</text>`);
-  out.push('</svg>');
-  return out.join('\n');
+  // Five lines of text reach lower than the Block Duel Chess card's: the mark goes lower too.
+  return cardFrame({ title: card.title, subtitle: card.subtitle, thumbnail }, out, CARD_HEIGHT - 8);
 }

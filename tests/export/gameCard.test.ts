@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameCard } from '../../src/export/gameCard.ts';
+import { gameExport, type GameExportInput } from '../../src/export/gameExport.ts';
 import { gameCardSvg, wrapText } from '../../src/export/gameCardSvg.ts';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
@@ -12,6 +12,12 @@ import { library, SHARED_MODELS } from '../support/library.ts';
 
 const MODELS = new URL('../../models', import.meta.url).pathname;
 
+/** The printable card that comes with a game export; null when there is none, or no export (the side's problems). */
+const gameCard = (input: GameExportInput) => {
+  const output = gameExport(input);
+  return 'card' in output ? output.card : null;
+};
+
 async function castleWarInput(path: string) {
   const model = buildModel(await loadModel(readFileSync(path, 'utf8'), basename(path), { library: library() }), { expandShortcuts: true });
   return { game: 'castle-war' as const, units: [{ file: basename(path), unit: castleWarUnit(model.parts) }] };
@@ -21,7 +27,7 @@ async function chessBuild(path: string) {
   return teamBuildFromAnalysis(await analyzeFile(path), basename(path));
 }
 
-describe('gameCard', () => {
+describe('the game cards of gameExport', () => {
   it('gives a Castle War knight the figures of its export: attack by range, defence, movement, gold, kit', async () => {
     const card = gameCard(await castleWarInput(join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr')))!;
     expect(card.title).toBe('knight-6021-lance');

@@ -1,3 +1,4 @@
+import { CARD_HEIGHT, CARD_WIDTH } from '../../export/cardFrame.ts';
 import { useEffect, useState } from 'react';
 import { requestGame } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
@@ -44,7 +45,7 @@ export function GameResult({ game }: { game: GameName }) {
         <button data-testid="game-card-svg" disabled={!card} onClick={() => card && download(`${file}.card.svg`, gameCardSvg(card, viewerThumbnail()), 'image/svg+xml')}>
           Card SVG
         </button>
-        <button data-testid="game-card-png" disabled={!card} onClick={async () => card && download(`${file}.card.png`, await svgToPng(gameCardSvg(card, viewerThumbnail()), 640, 400))}>
+        <button data-testid="game-card-png" disabled={!card} onClick={async () => card && download(`${file}.card.png`, await svgToPng(gameCardSvg(card, viewerThumbnail()), CARD_WIDTH, CARD_HEIGHT))}>
           Card PNG
         </button>
       </p>

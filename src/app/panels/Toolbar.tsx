@@ -1,3 +1,4 @@
+import { CARD_HEIGHT, CARD_WIDTH } from '../../export/cardFrame.ts';
 import { serializeCorrections } from '../../analysis/corrections.ts';
 import { cardSvg } from '../../export/cardSvg.ts';
 import { CSV_HEADER, pieceCsvRow } from '../../export/pieceCsv.ts';
@@ -33,7 +34,7 @@ export function Toolbar() {
   };
   const exportPng = async () => {
     const { doc, modelName } = viewerStore.getState();
-    if (doc) download(`${baseName(modelName)}.card.png`, await svgToPng(cardSvg(doc, viewerThumbnail()), 640, 400));
+    if (doc) download(`${baseName(modelName)}.card.png`, await svgToPng(cardSvg(doc, viewerThumbnail()), CARD_WIDTH, CARD_HEIGHT));
   };
   const exportModel = async () => {
     const { doc, scene, modelName } = viewerStore.getState();

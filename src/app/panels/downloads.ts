@@ -1,3 +1,5 @@
+import { modelTitle } from '../../export/modelTitle.ts';
+
 /** Saves text or a blob as a file download. */
 export function download(name: string, content: string | Blob, type = 'application/json'): void {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
@@ -38,5 +40,5 @@ export async function svgToPng(svg: string, width: number, height: number, scale
 
 /** The model's name without its extension, for file names. */
 export function baseName(name: string | null): string {
-  return (name ?? 'piece').replace(/\.(ldr|mpd|dat|io)$/i, '');
+  return modelTitle(name ?? 'piece');
 }

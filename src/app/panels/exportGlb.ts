@@ -2,7 +2,9 @@ import { BoxGeometry, BufferAttribute, BufferGeometry, Color, DoubleSide, Group,
 import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import { LDRAW_ROTATION } from '../scene/ldrawToThree.ts';
+import { PLACEHOLDER_OPACITY, PLACEHOLDER_RGB } from '../scene/applyPartColours.ts';
 import { buildEdgeLines } from '../scene/buildEdgeLines.ts';
+import { placeholderMatrix } from '../scene/buildPartBatches.ts';
 import type { SceneColour, SceneData, SceneInstance } from '../worker/protocol.ts';
 import { MAIN_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
@@ -23,9 +25,6 @@ export function glbStats(doc: PieceDocument) {
     weapons: p.weapons.map((w) => ({ kind: w.kind, level: w.level, parts: w.parts })),
   };
 }
-
-/** Missing parts, as in the viewer: magenta, see-through. */
-const MISSING_RGB = 0xff00ff;
 
 /**
  * The model as plain meshes, one merged mesh per colour, plus the edge lines
@@ -92,13 +91,10 @@ export function buildExportGroup(scene: SceneData, doc: PieceDocument): Group {
   return root;
 }
 
-/** A placeholder for a part the library lacks: its guessed box, in model space (LDU). */
+/** A placeholder for a part the library lacks: the viewer's box for it, in model space (LDU). */
 function missingBox(inst: SceneInstance): Mesh {
-  const [x0, y0, z0] = inst.min;
-  const [x1, y1, z1] = inst.max;
-  const geometry = new BoxGeometry(Math.max(x1 - x0, 1), Math.max(y1 - y0, 1), Math.max(z1 - z0, 1));
-  geometry.translate((x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2);
-  const material = new MeshStandardMaterial({ name: 'missing part', color: new Color().setHex(MISSING_RGB), transparent: true, opacity: 0.5 });
+  const geometry = new BoxGeometry(1, 1, 1).applyMatrix4(placeholderMatrix(inst));
+  const material = new MeshStandardMaterial({ name: 'missing part', color: new Color().setHex(PLACEHOLDER_RGB), transparent: true, opacity: PLACEHOLDER_OPACITY });
   const mesh = new Mesh(geometry, material);
   mesh.name = `missing part ${inst.part} (${inst.id})`;
   return mesh;

@@ -6,8 +6,8 @@ import type { PartBatches } from './buildPartBatches.ts';
 import { packPartState } from './packPartState.ts';
 import { tintOf } from './tintPalette.ts';
 
-const PLACEHOLDER_RGB = 0xff00ff;
-const PLACEHOLDER_OPACITY = 0.45;
+export const PLACEHOLDER_RGB = 0xff00ff;
+export const PLACEHOLDER_OPACITY = 0.45;
 const UNKNOWN_RGB = 0xff00ff;
 const TRANS_OPACITY = 128 / 255;
 

@@ -160,7 +160,7 @@ export function buildPartBatches(scene: SceneData): PartBatches {
 }
 
 /** A missing part: a unit box, scaled to the box the worker guessed for it. */
-function placeholderMatrix(instance: SceneInstance): Matrix4 {
+export function placeholderMatrix(instance: SceneInstance): Matrix4 {
   const [x0, y0, z0] = instance.min;
   const [x1, y1, z1] = instance.max;
   const size = new Vector3(Math.max(x1 - x0, 1), Math.max(y1 - y0, 1), Math.max(z1 - z0, 1));

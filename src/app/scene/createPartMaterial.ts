@@ -44,7 +44,7 @@ totalEmissiveRadiance += vPartGlow;
  * derivatives: no normal attribute to store, and they face the viewer whatever
  * the winding, so mirrored instances and non-BFC parts light correctly.
  */
-export function createPartMaterial(cls: MaterialClass, side: BatchSide = 'double'): MeshStandardMaterial {
+export function createPartMaterial(cls: MaterialClass, side: BatchSide): MeshStandardMaterial {
   const material = new MeshStandardMaterial({
     vertexColors: true,
     flatShading: true,

@@ -53,14 +53,14 @@ function post(message: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-function analyze(model: Model, name: string, settings: AnalysisSettings, graph: ConnectionGraph): { document: PieceDocument } {
+function analyze(model: Model, name: string, settings: AnalysisSettings, graph: ConnectionGraph): PieceDocument {
   const analysis = analyzePiece(model, {
     graph,
     corrections: settings.corrections,
     ...(settings.element ? { element: settings.element } : {}),
     ...(settings.rules ? { rules: settings.rules } : {}),
   });
-  return { document: pieceDocument(analysis, name, model.loaded.colours) };
+  return pieceDocument(analysis, name, model.loaded.colours);
 }
 
 /** The served library; its index and colours are fetched from the moment it is made. */
@@ -113,7 +113,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => m.name) }, transfer);
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
-      post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings, current.graph).document });
+      post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings, current.graph) });
     } else if (msg.type === 'game') {
       if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null, card: null });
       try {

@@ -1,6 +1,6 @@
 import { analyzePiece } from '../../analysis/analyzePiece.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
-import { gameCard, type GameCard } from '../../export/gameCard.ts';
+import type { GameCard } from '../../export/gameCard.ts';
 import { gameExport, type GameExportInput } from '../../export/gameExport.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
@@ -22,7 +22,7 @@ export function gameResult(model: Model, name: string, graph: ConnectionGraph, g
   if ('error' in input) return { text: `${name}: ${input.error}`, json: null, card: null };
   const output = gameExport(input);
   if ('problems' in output) return { text: output.problems.join('; '), json: null, card: null };
-  return { ...output, card: gameCard(input) };
+  return output;
 }
 
 function exportInput(model: Model, name: string, graph: ConnectionGraph, game: GameName): GameExportInput | { error: string } {

@@ -1,7 +1,7 @@
 /**
  * A model's identity for its saved corrections: its name and an FNV-1a hash of
- * its bytes. Worked out in the worker, which has the bytes (and fetches them
- * itself for a URL). Keys saved by earlier versions stay valid: do not change it.
+ * its bytes. Worked out in the worker, which has the bytes (the page may have
+ * handed it only a stream). Keys saved by earlier versions stay valid: do not change it.
  */
 export function modelKey(name: string, bytes: Uint8Array): string {
   let h = 0x811c9dc5;
