@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { FsSource } from '../src/cli/FsSource.ts';
 import { loadBuild } from '../src/cli/loadBuild.ts';
-import { analyzePiece } from '../src/analysis/analyzePiece.ts';
+import { analyzePiece } from '../src/rules/block-duel-chess/analyzePiece.ts';
 import { pieceDocument } from '../src/export/pieceDocument.ts';
 import { PartLibrary } from '../src/ldraw/PartLibrary.ts';
 

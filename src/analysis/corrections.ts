@@ -1,8 +1,5 @@
-import { parseElement, type ElementName } from '../rules/block-duel-chess/elements.ts';
 import type { PartFunction, PartLabel, Section } from './PartLabel.ts';
 import { weaponLevel, type WeaponKind, type WeaponLevel } from './partTraits.ts';
-
-export const CORRECTIONS_SCHEMA = 'brickstats/corrections@1';
 
 /** What the user changed about one part. `part` names the part the correction was made on, to notice edits to the model. */
 export interface PartCorrection {
@@ -14,11 +11,10 @@ export interface PartCorrection {
 
 export type FrontCorrection = '-z' | '+z' | '-x' | '+x';
 
-/** The user's corrections for one model: data applied on top of the automatic result, never mixed into it. */
-export interface Corrections {
-  readonly schema: typeof CORRECTIONS_SCHEMA;
+/** What the analysis takes from the user's corrections: per part, and the piece's front. The file format is rules/block-duel-chess/correctionsFile.ts. */
+export interface PartCorrections {
   readonly parts: { readonly [id: string]: PartCorrection };
-  readonly piece?: { readonly front?: FrontCorrection; readonly element?: ElementName };
+  readonly piece?: { readonly front?: FrontCorrection };
 }
 
 export interface StaleCorrection {
@@ -27,65 +23,30 @@ export interface StaleCorrection {
   readonly why: string;
 }
 
-export function emptyCorrections(): Corrections {
-  return { schema: CORRECTIONS_SCHEMA, parts: {} };
-}
-
 const SECTIONS: readonly Section[] = ['head', 'core', 'base'];
 const FUNCTIONS: readonly PartFunction[] = ['none', 'weapon', 'boost', 'armour'];
 const KINDS: readonly WeaponKind[] = ['hit', 'antenna', 'blade', 'lance', 'spear', 'staff', 'whip', 'gun', 'hand-bomb', 'missile', 'cannon', 'beam', 'propeller-fan'];
-const FRONTS: readonly FrontCorrection[] = ['-z', '+z', '-x', '+x'];
+export const FRONTS: readonly FrontCorrection[] = ['-z', '+z', '-x', '+x'];
 
-/** Reads a corrections file; a message (naming what is wrong) instead of throwing. */
-export function parseCorrections(text: string, fileName: string): Corrections | { error: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return { error: `${fileName}: not JSON (${(e as Error).message})` };
+/** Reads one part's correction from parsed JSON; a message naming what is wrong instead of throwing. */
+export function parsePartCorrection(id: string, value: unknown, fileName: string): PartCorrection | { error: string } {
+  if (!isObject(value) || typeof value.part !== 'string') return { error: `${fileName}: parts["${id}"] needs a "part" name` };
+  const c: { -readonly [K in keyof PartCorrection]: PartCorrection[K] } = { part: value.part };
+  if (value.section !== undefined) {
+    if (!SECTIONS.includes(value.section as Section)) return { error: `${fileName}: parts["${id}"].section must be one of ${SECTIONS.join(', ')}` };
+    c.section = value.section as Section;
   }
-  if (!isObject(raw) || raw.schema !== CORRECTIONS_SCHEMA) return { error: `${fileName}: not a corrections file (expected "schema": "${CORRECTIONS_SCHEMA}")` };
-  const parts: Record<string, PartCorrection> = {};
-  if (!isObject(raw.parts)) return { error: `${fileName}: "parts" must be an object keyed by part id` };
-  for (const [id, value] of Object.entries(raw.parts)) {
-    if (!isObject(value) || typeof value.part !== 'string') return { error: `${fileName}: parts["${id}"] needs a "part" name` };
-    const c: { -readonly [K in keyof PartCorrection]: PartCorrection[K] } = { part: value.part };
-    if (value.section !== undefined) {
-      if (!SECTIONS.includes(value.section as Section)) return { error: `${fileName}: parts["${id}"].section must be one of ${SECTIONS.join(', ')}` };
-      c.section = value.section as Section;
-    }
-    if (value.function !== undefined) {
-      if (!FUNCTIONS.includes(value.function as PartFunction)) return { error: `${fileName}: parts["${id}"].function must be one of ${FUNCTIONS.join(', ')}` };
-      c.function = value.function as PartFunction;
-    }
-    if (value.weapon !== undefined) {
-      const w = value.weapon;
-      if (!isObject(w) || !KINDS.includes(w.kind as WeaponKind)) return { error: `${fileName}: parts["${id}"].weapon.kind must be one of ${KINDS.join(', ')}` };
-      if (w.level !== undefined && ![0, 1, 2, 3].includes(w.level as number)) return { error: `${fileName}: parts["${id}"].weapon.level must be 0-3` };
-      c.weapon = w.level === undefined ? { kind: w.kind as WeaponKind } : { kind: w.kind as WeaponKind, level: w.level as WeaponLevel };
-    }
-    parts[id] = c;
+  if (value.function !== undefined) {
+    if (!FUNCTIONS.includes(value.function as PartFunction)) return { error: `${fileName}: parts["${id}"].function must be one of ${FUNCTIONS.join(', ')}` };
+    c.function = value.function as PartFunction;
   }
-  let piece: Corrections['piece'];
-  if (raw.piece !== undefined) {
-    if (!isObject(raw.piece)) return { error: `${fileName}: "piece" must be an object` };
-    const p: { front?: FrontCorrection; element?: ElementName } = {};
-    if (raw.piece.front !== undefined) {
-      if (!FRONTS.includes(raw.piece.front as FrontCorrection)) return { error: `${fileName}: piece.front must be one of ${FRONTS.join(', ')}` };
-      p.front = raw.piece.front as FrontCorrection;
-    }
-    if (raw.piece.element !== undefined) {
-      const e = typeof raw.piece.element === 'string' ? parseElement(raw.piece.element) : undefined;
-      if (!e) return { error: `${fileName}: piece.element is not an Element` };
-      p.element = e;
-    }
-    piece = p;
+  if (value.weapon !== undefined) {
+    const w = value.weapon;
+    if (!isObject(w) || !KINDS.includes(w.kind as WeaponKind)) return { error: `${fileName}: parts["${id}"].weapon.kind must be one of ${KINDS.join(', ')}` };
+    if (w.level !== undefined && ![0, 1, 2, 3].includes(w.level as number)) return { error: `${fileName}: parts["${id}"].weapon.level must be 0-3` };
+    c.weapon = w.level === undefined ? { kind: w.kind as WeaponKind } : { kind: w.kind as WeaponKind, level: w.level as WeaponLevel };
   }
-  return piece ? { schema: CORRECTIONS_SCHEMA, parts, piece } : { schema: CORRECTIONS_SCHEMA, parts };
-}
-
-export function serializeCorrections(c: Corrections): string {
-  return JSON.stringify(c, null, 2) + '\n';
+  return c;
 }
 
 /**
@@ -96,7 +57,7 @@ export function applyCorrections(
   ids: readonly string[],
   partNames: readonly string[],
   labels: readonly PartLabel[],
-  corrections: Corrections,
+  corrections: PartCorrections,
 ): { labels: PartLabel[]; stale: StaleCorrection[] } {
   const index = new Map(ids.map((id, i) => [id, i]));
   const out = [...labels];
@@ -128,6 +89,6 @@ export function applyCorrections(
   return { labels: out, stale };
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
+export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -2,7 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
-import type { Interpretations } from '../rules/block-duel-chess/Interpretations.ts';
+import type { ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartFunction, PartLabel, Section } from './PartLabel.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
@@ -21,7 +21,7 @@ const BEAM_MAX_SIZE = 24;
  * (with geometry for beams), its section from where it sits: the Head is
  * where the face is, the Base what the piece stands on, the Core the rest.
  */
-export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: Interpretations): PartLabel[] {
+export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
   const traits = parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''));
   const sections = assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
@@ -56,7 +56,7 @@ interface FunctionLabel {
   readonly reason: string;
 }
 
-function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules: Interpretations, pieceBox: Box3 | undefined): FunctionLabel {
+function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules: ReadingChoices, pieceBox: Box3 | undefined): FunctionLabel {
   if (t.minifig === 'head' || t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'leg' || t.minifig === 'legs') {
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
     return { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; it ${what}: a Level 0 hit weapon` };

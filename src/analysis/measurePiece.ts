@@ -1,7 +1,8 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
-import { pipLength, roundRule, type Interpretations } from '../rules/block-duel-chess/Interpretations.ts';
+import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
+import { roundHalfUp } from './roundHalfUp.ts';
 import type { PartLabel } from './PartLabel.ts';
 import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
@@ -46,7 +47,7 @@ export interface Measurements {
 }
 
 /** Pip Count, Block Value and Comp of one part, by the interpretations in force. */
-export function blockMeasure(part: ModelPart, rules: Interpretations): BlockMeasure {
+export function blockMeasure(part: ModelPart, rules: ReadingChoices): BlockMeasure {
   const g = part.geometry;
   // Hand-held minifig items (a lightsaber hilt has studs) are not blocks a player counts pips on.
   const handHeld = isHandHeld(part.file?.description ?? '');
@@ -65,7 +66,7 @@ export function blockMeasure(part: ModelPart, rules: Interpretations): BlockMeas
       break;
     }
     case 'height-in-plates':
-      blockValue = Math.max(1, roundRule(height / 8));
+      blockValue = Math.max(1, roundHalfUp(height / 8));
       valueWhy = `${fmt(height)} LDU = ${blockValue} plates`;
       break;
     default: {
@@ -82,7 +83,7 @@ export function blockMeasure(part: ModelPart, rules: Interpretations): BlockMeas
  * from front to back, the width from left to right, the Core block, and the
  * Base type for Movement. Lengths are rounded by the rules' rounding.
  */
-export function measurePiece(parts: readonly ModelPart[], labels: readonly PartLabel[], rules: Interpretations, frontOverride?: FrontCorrection): Measurements {
+export function measurePiece(parts: readonly ModelPart[], labels: readonly PartLabel[], rules: ReadingChoices, frontOverride?: FrontCorrection): Measurements {
   const pipLdu = pipLength(rules.ruler);
   const blocks = parts.map((p) => blockMeasure(p, rules));
   const warnings: string[] = [];
@@ -135,9 +136,9 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
   // Front to back of the Core, along the Core's own front axis: a leaning torso is still 20 LDU deep.
   const sideWidthLdu = exactExtent(corePoolOrAll.map((i) => parts[i]!), axis);
   const widthLdu = extent(parts.map((p) => p.bodyBounds), side);
-  const pipHeight = roundRule(pipHeightLdu / pipLdu);
-  const pipSideWidth = Math.max(1, roundRule(sideWidthLdu / pipLdu));
-  const width = Math.max(1, roundRule(widthLdu / pipLdu));
+  const pipHeight = roundHalfUp(pipHeightLdu / pipLdu);
+  const pipSideWidth = Math.max(1, roundHalfUp(sideWidthLdu / pipLdu));
+  const width = Math.max(1, roundHalfUp(widthLdu / pipLdu));
   if (pipHeight > 15) warnings.push(`Pip Height ${pipHeight} p is over the rules' maximum of 15 p`);
   if (pipSideWidth > 8) warnings.push(`Pip Side Width ${pipSideWidth} p is over the rules' maximum of 8 p`);
   if (width > 10) warnings.push(`the piece is ${width} p from left to right; the rules allow 10 p`);

@@ -1,5 +1,5 @@
 import { bloxText } from '../rules/blox/bloxText.ts';
-import type { BloxPosition } from '../rules/blox/readBloxBoard.ts';
+import type { BloxPosition } from '../rules/blox/BloxPosition.ts';
 import { castleWarText } from '../rules/castle-war/castleWarText.ts';
 import type { CastleWarUnit } from '../rules/castle-war/castleWarUnit.ts';
 import { daveyDrehsTeam } from '../rules/davey-drehs/daveyDrehsTeam.ts';

@@ -1,4 +1,4 @@
-import type { PieceAnalysis } from '../analysis/analyzePiece.ts';
+import type { PieceAnalysis } from '../rules/block-duel-chess/analyzePiece.ts';
 import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import type { Stat, StatName } from '../rules/block-duel-chess/computeStats.ts';
 import { elementRow, ELEMENTS } from '../rules/block-duel-chess/elements.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PieceAnalysis } from '../../src/analysis/analyzePiece.ts';
+import type { PieceAnalysis } from '../../src/rules/block-duel-chess/analyzePiece.ts';
 import { analyzeFile, baseLine } from '../support/analyze.ts';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { parseCorrections } from '../../src/analysis/corrections.ts';
+import { parseCorrections } from '../../src/rules/block-duel-chess/correctionsFile.ts';
 
 const MINIFIG = new URL('../../models/minifig.ldr', import.meta.url).pathname;
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PieceAnalysis } from '../../src/analysis/analyzePiece.ts';
+import type { PieceAnalysis } from '../../src/rules/block-duel-chess/analyzePiece.ts';
 import { analyzeFile, baseLine } from '../support/analyze.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 

@@ -1,5 +1,5 @@
 import { loadBuild } from '../../src/cli/loadBuild.ts';
-import { analyzePiece, type AnalyzeOptions, type PieceAnalysis } from '../../src/analysis/analyzePiece.ts';
+import { analyzePiece, type AnalyzeOptions, type PieceAnalysis } from '../../src/rules/block-duel-chess/analyzePiece.ts';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { library } from './library.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FrontCorrection } from '../../analysis/corrections.ts';
+import { type FrontCorrection } from '../../analysis/corrections.ts';
 import { ELEMENTS, type ElementName } from '../../rules/block-duel-chess/elements.ts';
 import type { Stat, StatName } from '../../rules/block-duel-chess/computeStats.ts';
 import { setElement, setFront } from '../state/modelActions.ts';

@@ -1,5 +1,5 @@
 import { CARD_HEIGHT, CARD_WIDTH } from '../../export/cardFrame.ts';
-import { serializeCorrections } from '../../analysis/corrections.ts';
+import { serializeCorrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { cardSvg } from '../../export/cardSvg.ts';
 import { CSV_HEADER, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { importCorrections, openFile, redo, undo } from '../state/modelActions.ts';

@@ -1,6 +1,7 @@
 import { BatchedMesh, BoxGeometry, BufferAttribute, type BufferGeometry, Matrix4, type Object3D, Vector3 } from 'three';
 import type { SceneColour, SceneData, SceneGeometry, SceneInstance } from '../worker/protocol.ts';
 import { buildTriangleGeometry } from './buildTriangleGeometry.ts';
+import type { BatchSide } from './BatchSide.ts';
 import { createPartMaterial } from './createPartMaterial.ts';
 import { MATERIAL_CLASSES, materialClassOf, type MaterialClass } from './materialClass.ts';
 import { MAIN_COLOUR, EDGE_COLOUR } from '../../ldraw/colours/ColourTable.ts';
@@ -36,7 +37,6 @@ export interface PartBatches {
  * work. A mirroring placement turns the winding over: those instances cull the
  * other side. Parts that are not certified, and see-through ones, show both.
  */
-export type BatchSide = 'front' | 'back' | 'double';
 
 interface SubGeometry {
   readonly cls: MaterialClass;

@@ -1,5 +1,5 @@
 import { BackSide, DoubleSide, FrontSide, MeshStandardMaterial } from 'three';
-import type { BatchSide } from './buildPartBatches.ts';
+import type { BatchSide } from './BatchSide.ts';
 import type { MaterialClass } from './materialClass.ts';
 
 /** Selected parts are pushed toward this (linear RGB): bright orange, unlike any tint. */

@@ -1,4 +1,5 @@
-import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections, type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
+import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
+import { type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
 import type { GameCard } from '../../export/gameCard.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';

@@ -1,4 +1,4 @@
-import { parseCorrections, serializeCorrections, type Corrections } from '../../analysis/corrections.ts';
+import { parseCorrections, serializeCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 
 const PREFIX = 'brickstats:corrections:';
 

@@ -1,4 +1,4 @@
-import { emptyCorrections, type Corrections } from '../../analysis/corrections.ts';
+import { emptyCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { createStore, useStoreSelector } from './createStore.ts';

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import { findConnections, type ConnectionGraph } from '../../analysis/findConnections.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
 import { buildModel, type Model } from '../../ldraw/buildModel.ts';

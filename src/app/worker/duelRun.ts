@@ -1,4 +1,4 @@
-import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
 import { runDuel } from '../../export/runDuel.ts';
 import type { Model } from '../../ldraw/buildModel.ts';

@@ -1,4 +1,4 @@
-import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
 import type { GameCard } from '../../export/gameCard.ts';
 import { gameExport, type GameExportInput } from '../../export/gameExport.ts';

@@ -1,4 +1,4 @@
-import type { Corrections } from '../../analysis/corrections.ts';
+import { type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { GameCard } from '../../export/gameCard.ts';
 import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { analyzePiece } from '../../analysis/analyzePiece.ts';
+import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { CSV_HEADER, csvField, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';

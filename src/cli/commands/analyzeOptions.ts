@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseCorrections, type Corrections } from '../../analysis/corrections.ts';
+import { parseCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { parseElement, type ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { DEFAULT_INTERPRETATIONS, withSettings, type Interpretations } from '../../rules/block-duel-chess/Interpretations.ts';
 import type { ParsedArgs } from '../parseArgs.ts';

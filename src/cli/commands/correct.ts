@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { CORRECTIONS_SCHEMA, emptyCorrections, serializeCorrections, type Corrections, type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
+import { CORRECTIONS_SCHEMA, emptyCorrections, serializeCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
+import { type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
 import type { PartFunction, Section } from '../../analysis/PartLabel.ts';
 import type { WeaponKind, WeaponLevel } from '../../analysis/partTraits.ts';
 import { parseElement } from '../../rules/block-duel-chess/elements.ts';

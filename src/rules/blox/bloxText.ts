@@ -1,4 +1,4 @@
-import type { BloxPosition } from './readBloxBoard.ts';
+import type { BloxPosition } from './BloxPosition.ts';
 
 /** How a support block (no player's) is drawn. */
 const SUPPORT = '#';

@@ -1,5 +1,5 @@
 import { BOARD_EDGES } from './BoardEdge.ts';
-import type { BloxBlock, BloxChain, BloxConnection } from './readBloxBoard.ts';
+import type { BloxBlock, BloxChain, BloxConnection } from './BloxPosition.ts';
 
 /** Each player's blocks joined to each other directly, largest chain first, then by first block. */
 export function findChains(blocks: readonly BloxBlock[], playerCount: number, connections: readonly BloxConnection[]): BloxChain[] {

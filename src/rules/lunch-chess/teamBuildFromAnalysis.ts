@@ -1,4 +1,4 @@
-import type { PieceAnalysis } from '../../analysis/analyzePiece.ts';
+import type { PieceAnalysis } from '../block-duel-chess/analyzePiece.ts';
 import type { TeamBuild } from './assignRoles.ts';
 
 /** A build on a chess side, ranked by its Block Duel Chess Value (V) with how that Value was made and the Element it was made with. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PieceAnalysis } from '../../../src/analysis/analyzePiece.ts';
+import type { PieceAnalysis } from '../../../src/rules/block-duel-chess/analyzePiece.ts';
 import type { ElementName } from '../../../src/rules/block-duel-chess/elements.ts';
 import { pieceFromAnalysis } from '../../../src/rules/block-duel-chess/play/pieceFromAnalysis.ts';
 import type { PieceSpec } from '../../../src/rules/block-duel-chess/play/PlayPiece.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildModel, type Model } from '../../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../../src/ldraw/loadModel.ts';
 import { bloxText } from '../../../src/rules/blox/bloxText.ts';
-import { readBloxBoard, type BloxOptions, type BloxPosition } from '../../../src/rules/blox/readBloxBoard.ts';
+import { readBloxBoard, type BloxOptions } from '../../../src/rules/blox/readBloxBoard.ts';
+import type { BloxPosition } from '../../../src/rules/blox/BloxPosition.ts';
 import { library } from '../../support/library.ts';
 
 const MODELS = new URL('../../../models', import.meta.url).pathname;

@@ -1,4 +1,4 @@
-import type { PieceAnalysis } from '../../../analysis/analyzePiece.ts';
+import type { PieceAnalysis } from '../analyzePiece.ts';
 import type { PieceSpec } from './PlayPiece.ts';
 
 /** The data sheet a duel needs, from an analyzed build: final values (Element and Colour Bonus included) and both directions. */

@@ -1,15 +1,13 @@
-import type { Model, ModelPart } from '../ldraw/buildModel.ts';
-import type { ColourFamily } from '../ldraw/colours/ColourDefinition.ts';
-import { computeStats, elementChoices, type Direction, type ElementChoice, type Stats } from '../rules/block-duel-chess/computeStats.ts';
-import type { ElementName } from '../rules/block-duel-chess/elements.ts';
-import { DEFAULT_INTERPRETATIONS, type Interpretations } from '../rules/block-duel-chess/Interpretations.ts';
-import { applyCorrections, type Corrections, type StaleCorrection } from './corrections.ts';
-import { connectedGroups, findConnections, type ConnectionGraph } from './findConnections.ts';
-import { groupWeapons } from './groupWeapons.ts';
-import { labelParts } from './labelParts.ts';
-import { measurePiece, type BaseType, type Measurements } from './measurePiece.ts';
-import type { PartLabel } from './PartLabel.ts';
-import type { Weapon } from './Weapon.ts';
+import type { ModelPart } from '../../ldraw/buildModel.ts';
+import type { Model } from '../../ldraw/buildModel.ts';
+import type { ConnectionGraph } from '../../analysis/findConnections.ts';
+import type { BaseType } from '../../analysis/measurePiece.ts';
+import { readBuild, type BuildReading } from '../../analysis/readBuild.ts';
+import type { Weapon } from '../../analysis/Weapon.ts';
+import { computeStats, elementChoices, type Direction, type ElementChoice, type Stats } from './computeStats.ts';
+import type { Corrections } from './correctionsFile.ts';
+import type { ElementName } from './elements.ts';
+import { DEFAULT_INTERPRETATIONS, type Interpretations } from './Interpretations.ts';
 
 export interface AnalyzeOptions {
   readonly rules?: Interpretations;
@@ -20,21 +18,12 @@ export interface AnalyzeOptions {
   readonly graph?: ConnectionGraph;
 }
 
-export interface PieceAnalysis {
-  readonly parts: readonly ModelPart[];
-  readonly labels: readonly PartLabel[];
-  readonly weapons: readonly Weapon[];
-  readonly graph: ConnectionGraph;
-  /** Groups of parts that do not hold together (more than one means several candidate pieces). */
-  readonly groups: readonly (readonly number[])[];
-  readonly measurements: Measurements;
+/** A build read by the analysis, with its Block Duel Chess data sheet: the Element and the six stats. */
+export interface PieceAnalysis extends BuildReading {
   readonly element: ElementName;
   readonly elementReason: string;
   readonly elementChoices: readonly ElementChoice[];
-  readonly families: readonly ColourFamily[];
   readonly stats: Stats;
-  readonly warnings: readonly string[];
-  readonly stale: readonly StaleCorrection[];
   readonly rules: Interpretations;
 }
 
@@ -53,23 +42,10 @@ const BASE_MOVES: { readonly [K in BaseType]: { squares: number; direction: Dire
  */
 export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceAnalysis {
   const rules = options.rules ?? DEFAULT_INTERPRETATIONS;
-  const parts = model.parts;
-  const warnings: string[] = [];
-  if (parts.length === 0) throw new Error('analyzePiece: the model has no parts');
-  const graph = options.graph ?? findConnections(parts);
-  const groups = connectedGroups(graph);
-  if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (--submodel NAME or --piece N picks one)`);
-  const missing = parts.filter((p) => p.missing).length;
-  if (missing > 0) warnings.push(`${missing} part(s) are missing from the library: measured as placeholder boxes`);
+  const build = readBuild(model, { reading: rules, ...(options.corrections ? { corrections: options.corrections } : {}), ...(options.graph ? { graph: options.graph } : {}) });
+  const { parts, labels, weapons, measurements, families } = build;
+  const warnings = [...build.warnings];
 
-  const auto = labelParts(parts, graph, model.loaded.colours, rules);
-  const corrected = options.corrections ? applyCorrections(parts.map((p) => p.id), parts.map((p) => p.part), auto, options.corrections) : { labels: auto, stale: [] };
-  for (const s of corrected.stale) warnings.push(`stale correction: ${s.why}`);
-  const { weapons, labels } = groupWeapons(parts, corrected.labels, graph);
-  const measurements = measurePiece(parts, labels, rules, options.corrections?.piece?.front);
-  warnings.push(...measurements.warnings);
-
-  const families = [...new Set(parts.map((p) => model.loaded.colours.resolve(p.colour).family))].sort();
   const choices = elementChoices(families, rules);
   const wanted = options.element ?? options.corrections?.piece?.element;
   const element = wanted ?? choices[0]!.element;
@@ -112,10 +88,7 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
     element,
     rules,
   );
-  return {
-    parts, labels, weapons, graph, groups, measurements, element, elementReason, elementChoices: choices, families, stats,
-    warnings, stale: corrected.stale, rules,
-  };
+  return { ...build, warnings, element, elementReason, elementChoices: choices, stats, rules };
 }
 
 /**

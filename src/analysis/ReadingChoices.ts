@@ -1,0 +1,65 @@
+/**
+ * The choices the analysis makes where the rules are silent or ambiguous
+ * about what a build IS (how long a pip is, what a part counts as). The
+ * game layers add their own (rules/block-duel-chess/Interpretations.ts);
+ * `brickstats interpretations` lists them all.
+ */
+export interface ReadingChoices {
+  /** How long 1 p is. The rules: "1 inch = 4 p" (quarter-inch, 15.875 LDU); or the 8 mm stud pitch (20 LDU). */
+  readonly ruler: 'quarter-inch' | 'stud';
+  /**
+   * Block Value of a part. 'plate-or-brick': 1 for parts under a brick's height (24 LDU) or with no studs
+   * or holes, 3 for the rest (the rules name only plates and bricks). 'height-in-plates': height / 8 LDU, rounded, at least 1.
+   */
+  readonly blockValue: 'plate-or-brick' | 'height-in-plates';
+  /** Pip Count of a part with neither studs nor holes (a sword, an arm): the rules give none; it counts as one pip. */
+  readonly pipCountOfBare: 1;
+  /** The Core as one block: its largest part ('largest-part'), or the sum of all its parts' Comps ('sum-of-parts'). */
+  readonly coreBlock: 'largest-part' | 'sum-of-parts';
+  /** Propellers are boost parts (+1 M), or Level 3 "propeller fan" weapons. */
+  readonly propeller: 'boost' | 'weapon';
+  /** Shiny parts on the outside (chrome, pearl, metal colours; small round parts) count as Level 3 beams, or not at all. */
+  readonly shinyBeams: 'count' | 'ignore';
+}
+
+export const DEFAULT_READING: ReadingChoices = {
+  ruler: 'quarter-inch',
+  blockValue: 'plate-or-brick',
+  pipCountOfBare: 1,
+  coreBlock: 'largest-part',
+  propeller: 'boost',
+  shinyBeams: 'count',
+};
+
+/** What each choice means, for explanations. */
+export const READING_TEXT: { readonly [K in keyof ReadingChoices]: string } = {
+  ruler: 'ruler: 1 p = a quarter inch (15.875 LDU), as the rules\' "1 inch = 4 p"; "stud" uses the 8 mm stud pitch (20 LDU)',
+  blockValue: 'Block Value: a part as tall as a brick (24 LDU) with studs or holes is a brick (3), anything else a plate (1)',
+  pipCountOfBare: 'Pip Count: a part with no studs and no holes counts as one pip',
+  coreBlock: 'Core: measured as one block, its largest part',
+  propeller: 'propellers are boost parts, not Level 3 fans',
+  shinyBeams: 'shiny parts: small chrome, pearl or metal parts on the outside of the piece are Level 3 beams',
+};
+
+export const READING_CHOICES: { readonly [K in keyof ReadingChoices]: readonly ReadingChoices[K][] } = {
+  ruler: ['quarter-inch', 'stud'],
+  blockValue: ['plate-or-brick', 'height-in-plates'],
+  pipCountOfBare: [1],
+  coreBlock: ['largest-part', 'sum-of-parts'],
+  propeller: ['boost', 'weapon'],
+  shinyBeams: ['count', 'ignore'],
+};
+
+/** Length of 1 p in LDU for a ruler. */
+export function pipLength(ruler: ReadingChoices['ruler']): number {
+  switch (ruler) {
+    case 'quarter-inch':
+      return 25.4 / 4 / 0.4;
+    case 'stud':
+      return 20;
+    default: {
+      const never: never = ruler;
+      return never;
+    }
+  }
+}

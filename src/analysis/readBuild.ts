@@ -1,0 +1,58 @@
+import type { Model, ModelPart } from '../ldraw/buildModel.ts';
+import type { ColourFamily } from '../ldraw/colours/ColourDefinition.ts';
+import { applyCorrections, type PartCorrections, type StaleCorrection } from './corrections.ts';
+import { connectedGroups, findConnections, type ConnectionGraph } from './findConnections.ts';
+import { groupWeapons } from './groupWeapons.ts';
+import { labelParts } from './labelParts.ts';
+import { measurePiece, type Measurements } from './measurePiece.ts';
+import type { PartLabel } from './PartLabel.ts';
+import { DEFAULT_READING, type ReadingChoices } from './ReadingChoices.ts';
+import type { Weapon } from './Weapon.ts';
+
+export interface ReadOptions {
+  readonly reading?: ReadingChoices;
+  readonly corrections?: PartCorrections;
+  /** The connection graph of these parts from an earlier analysis: it depends on the parts only, not on corrections. */
+  readonly graph?: ConnectionGraph;
+}
+
+/** What a build is, game aside: who holds whom, what each part is, the weapons as counted, the measurements, the colours. */
+export interface BuildReading {
+  readonly parts: readonly ModelPart[];
+  readonly labels: readonly PartLabel[];
+  readonly weapons: readonly Weapon[];
+  readonly graph: ConnectionGraph;
+  /** Groups of parts that do not hold together (more than one means several candidate pieces). */
+  readonly groups: readonly (readonly number[])[];
+  readonly measurements: Measurements;
+  /** The colour families of the piece's parts, sorted. */
+  readonly families: readonly ColourFamily[];
+  readonly warnings: readonly string[];
+  readonly stale: readonly StaleCorrection[];
+}
+
+/**
+ * Reads one piece (a model, or one submodel of it): connections, labels
+ * with the user's corrections on top, weapons, measurements. Every label and
+ * number carries its reason. Pure: no I/O.
+ */
+export function readBuild(model: Model, options: ReadOptions = {}): BuildReading {
+  const reading = options.reading ?? DEFAULT_READING;
+  const parts = model.parts;
+  const warnings: string[] = [];
+  if (parts.length === 0) throw new Error('readBuild: the model has no parts');
+  const graph = options.graph ?? findConnections(parts);
+  const groups = connectedGroups(graph);
+  if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (--submodel NAME or --piece N picks one)`);
+  const missing = parts.filter((p) => p.missing).length;
+  if (missing > 0) warnings.push(`${missing} part(s) are missing from the library: measured as placeholder boxes`);
+
+  const auto = labelParts(parts, graph, model.loaded.colours, reading);
+  const corrected = options.corrections ? applyCorrections(parts.map((p) => p.id), parts.map((p) => p.part), auto, options.corrections) : { labels: auto, stale: [] };
+  for (const s of corrected.stale) warnings.push(`stale correction: ${s.why}`);
+  const { weapons, labels } = groupWeapons(parts, corrected.labels, graph);
+  const measurements = measurePiece(parts, labels, reading, options.corrections?.piece?.front);
+  warnings.push(...measurements.warnings);
+  const families = [...new Set(parts.map((p) => model.loaded.colours.resolve(p.colour).family))].sort();
+  return { parts, labels, weapons, graph, groups, measurements, families, warnings, stale: corrected.stale };
+}
