@@ -1,5 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
+import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
+import { invert, multiply } from '../ldraw/matrix.ts';
 
 export type ConnectionKind = 'stud' | 'contact';
 
@@ -11,18 +13,27 @@ export interface Connection {
   readonly kind: ConnectionKind;
   /** Studs of `a` in sockets of `b` plus the other way round; 0 for contacts. */
   readonly studs: number;
+  /**
+   * The parts hold each other: by studs, or one reaches into the other (a bar in a clip or a hand,
+   * a pin in a hole, hinge halves). False where they merely touch (side by side, a tip resting on a neck).
+   */
+  readonly held: boolean;
 }
 
 export interface ConnectionGraph {
   readonly connections: readonly Connection[];
-  /** Neighbours of each part, by index. */
+  /** Neighbours of each part, by index (held or touching). */
   readonly neighbours: readonly (readonly number[])[];
+  /** Neighbours that hold each part (studs, or reaching into it). */
+  readonly held: readonly (readonly number[])[];
 }
 
 /** Studs and sockets closer than this (LDU) are joined; real models are exact to 0.01. */
 const STUD_TOLERANCE = 0.5;
 /** Bodies this close (LDU) touch. */
 const CONTACT_TOLERANCE = 0.5;
+/** A vertex this deep (LDU) inside the other part's own box reaches into it: held, not just touching. */
+const REACH_DEPTH = 1;
 
 /**
  * Which placed parts hold each other: stud-in-socket connections, exact on
@@ -91,12 +102,46 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
 
   const connections: Connection[] = [];
   const neighbours: number[][] = parts.map(() => []);
+  const held: number[][] = parts.map(() => []);
   for (const p of pairs.values()) {
-    connections.push({ a: p.a, b: p.b, kind: p.studs > 0 ? 'stud' : 'contact', studs: p.studs });
+    const isHeld = p.studs > 0 || reachesInto(parts[p.a]!, parts[p.b]!) || reachesInto(parts[p.b]!, parts[p.a]!);
+    connections.push({ a: p.a, b: p.b, kind: p.studs > 0 ? 'stud' : 'contact', studs: p.studs, held: isHeld });
     neighbours[p.a]!.push(p.b);
     neighbours[p.b]!.push(p.a);
+    if (isHeld) {
+      held[p.a]!.push(p.b);
+      held[p.b]!.push(p.a);
+    }
   }
-  return { connections, neighbours };
+  return { connections, neighbours, held };
+}
+
+/**
+ * Whether some vertex of `a` lies inside `b`'s own (unrotated) body box, deeper
+ * than REACH_DEPTH: a bar through a clip, a pin in a hole, a hilt in a hand.
+ * Parts that only touch put their vertices on the other's faces, not inside.
+ */
+function reachesInto(a: ModelPart, b: ModelPart): boolean {
+  if (!a.geometry || !b.geometry) return false;
+  const box = b.geometry.bodyBounds;
+  const lo0 = box.min[0] + REACH_DEPTH, lo1 = box.min[1] + REACH_DEPTH, lo2 = box.min[2] + REACH_DEPTH;
+  const hi0 = box.max[0] - REACH_DEPTH, hi1 = box.max[1] - REACH_DEPTH, hi2 = box.max[2] - REACH_DEPTH;
+  if (lo0 >= hi0 || lo1 >= hi1 || lo2 >= hi2) return false;
+  // b's world-to-local transform (the inverse of its matrix), folded with a's local-to-world.
+  const inv = invert(b.matrix);
+  if (!inv) return false;
+  const m = multiply(inv, a.matrix);
+  const v = uniqueVertices(a.geometry);
+  for (let k = 0; k < v.length; k += 3) {
+    const x = v[k]!, y = v[k + 1]!, z = v[k + 2]!;
+    const lx = m[3]! * x + m[4]! * y + m[5]! * z + m[0]!;
+    if (lx <= lo0 || lx >= hi0) continue;
+    const ly = m[6]! * x + m[7]! * y + m[8]! * z + m[1]!;
+    if (ly <= lo1 || ly >= hi1) continue;
+    const lz = m[9]! * x + m[10]! * y + m[11]! * z + m[2]!;
+    if (lz > lo2 && lz < hi2) return true;
+  }
+  return false;
 }
 
 function touch(a: Box3, b: Box3): boolean {
@@ -145,4 +190,25 @@ export function connectedGroups(graph: ConnectionGraph): number[][] {
     groups.push(group.sort((x, y) => x - y));
   }
   return groups.sort((x, y) => y.length - x.length);
+}
+
+/** The graph among some of the parts, renumbered in the order given. */
+export function subgraph(graph: ConnectionGraph, indices: readonly number[]): ConnectionGraph {
+  const at = new Map(indices.map((i, k) => [i, k]));
+  const connections: Connection[] = [];
+  const neighbours: number[][] = indices.map(() => []);
+  const held: number[][] = indices.map(() => []);
+  for (const c of graph.connections) {
+    const a = at.get(c.a);
+    const b = at.get(c.b);
+    if (a === undefined || b === undefined) continue;
+    connections.push({ ...c, a, b });
+    neighbours[a]!.push(b);
+    neighbours[b]!.push(a);
+    if (c.held) {
+      held[a]!.push(b);
+      held[b]!.push(a);
+    }
+  }
+  return { connections, neighbours, held };
 }

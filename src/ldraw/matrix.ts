@@ -51,3 +51,18 @@ export function transformDirection(m: Matrix, x: number, y: number, z: number): 
   const len = Math.hypot(dx, dy, dz) || 1;
   return [dx / len, dy / len, dz / len];
 }
+
+/** Inverse of an LDraw placement [x y z a b c d e f g h i]; undefined when singular. */
+export function invert(m: Matrix): Matrix | undefined {
+  const a = m[3]!, b = m[4]!, c = m[5]!, d = m[6]!, e = m[7]!, f = m[8]!, g = m[9]!, h = m[10]!, i = m[11]!;
+  const A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g;
+  const det = a * A + b * B + c * C;
+  if (Math.abs(det) < 1e-12) return undefined;
+  const r = 1 / det;
+  const n = [A * r, -(b * i - c * h) * r, (b * f - c * e) * r, B * r, (a * i - c * g) * r, -(a * f - c * d) * r, C * r, -(a * h - b * g) * r, (a * e - b * d) * r];
+  const x = m[0]!, y = m[1]!, z = m[2]!;
+  return Float64Array.of(
+    -(n[0]! * x + n[1]! * y + n[2]! * z), -(n[3]! * x + n[4]! * y + n[5]! * z), -(n[6]! * x + n[7]! * y + n[8]! * z),
+    ...n,
+  );
+}

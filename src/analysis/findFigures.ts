@@ -1,0 +1,58 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import type { PartTraits } from './partTraits.ts';
+
+/** A minifig (or a figure built of minifig body parts): its body parts, and whether it stands or sits. */
+export interface Figure {
+  /** Indices of its body parts: torso, head, arms, hands, hips, legs. */
+  readonly body: readonly number[];
+  readonly torso: number;
+  /** Legs upright under the hips: it stands on something. Legs bent forward or lying: it sits or lies in something. */
+  readonly standing: boolean;
+}
+
+/** How close to vertical (cosine) a leg's own up axis must be for the figure to be standing. */
+const UPRIGHT = 0.6;
+
+/** Every minifig body in the model: body parts held together, with a torso. */
+export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[]): Figure[] {
+  const isBody = (i: number) => traits[i]!.minifig !== undefined;
+  const seen = new Uint8Array(parts.length);
+  const figures: Figure[] = [];
+  for (let s = 0; s < parts.length; s++) {
+    if (seen[s] || !isBody(s)) continue;
+    const body: number[] = [];
+    const stack = [s];
+    seen[s] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      body.push(i);
+      // Body parts join through contact too: a minifig's arms and hips sit in its torso without studs.
+      for (const j of graph.neighbours[i]!) {
+        if (!seen[j] && isBody(j) && sameFigure(parts[i]!, parts[j]!)) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    const torso = body.find((i) => traits[i]!.minifig === 'torso');
+    if (torso === undefined) continue;
+    const legs = body.filter((i) => traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'legs');
+    const standing = legs.length > 0 && legs.every((i) => upright(parts[i]!));
+    figures.push({ body: body.sort((a, b) => a - b), torso, standing });
+  }
+  return figures;
+}
+
+/** Two body parts of one figure are placed close together (two minifigs side by side only touch at the hands). */
+function sameFigure(a: ModelPart, b: ModelPart): boolean {
+  const d = Math.hypot(a.matrix[0]! - b.matrix[0]!, a.matrix[1]! - b.matrix[1]!, a.matrix[2]! - b.matrix[2]!);
+  return d < 60;
+}
+
+/** The part's own -Y (up) axis points up in the world. */
+function upright(p: ModelPart): boolean {
+  const m = p.matrix;
+  const len = Math.hypot(m[4]!, m[7]!, m[10]!) || 1;
+  return Math.abs(m[7]! / len) >= UPRIGHT;
+}

@@ -1,0 +1,277 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import { findFigures } from './findFigures.ts';
+import { partTraits, type PartTraits } from './partTraits.ts';
+import { pieceName } from './pieceName.ts';
+
+/** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
+export interface FoundPiece {
+  /** 1, 2, 3 ... largest first. */
+  readonly number: number;
+  readonly name: string;
+  /** Indices into the model's parts. */
+  readonly parts: readonly number[];
+  readonly reason: string;
+}
+
+export interface PieceSplit {
+  readonly pieces: readonly FoundPiece[];
+  /** Ground, terrain and buildings: on the board, but no piece. */
+  readonly scenery: readonly number[];
+  /** Small parts lying about, held by nothing. */
+  readonly loose: readonly number[];
+  readonly notes: readonly string[];
+}
+
+const FIGURE = 'a standing figure with what it holds';
+
+/** A component this small, with no face and no figure in it, is an accessory lying about, not a piece. */
+const LOOSE_MAX_PARTS = 3;
+/** Something held only by one standing figure and at most this big is what the figure carries (a sword, a shield, a hat). */
+const CARRIED_MAX_PARTS = 12;
+/** A structure wider than this in both directions (LDU; 20 p, twice the rules' 10 p) and with no face is a building. */
+const BUILDING_FOOTPRINT = 318;
+/** Plates this large (studs, both sides) are ground to stand on. */
+const GROUND_PLATE_STUDS = 16;
+
+/**
+ * Splits a model into the pieces a player would put on the board. Parts that
+ * hold each other (studs, clips, bars, pins, hands: `graph.held`) belong
+ * together; parts that merely touch do not. The ground (baseplates) is taken
+ * away first, then each standing figure is cut from what it stands on and
+ * keeps what it carries; a seated pilot or rider stays with its vehicle or
+ * mount. What is left is a piece, a building (no face, and standing on the
+ * ground or too large for a piece) or a loose part.
+ */
+export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, modelName = 'build', traits: readonly PartTraits[] = parts.map(traitsOf)): PieceSplit {
+  const n = parts.length;
+  const notes: string[] = [];
+  const ground = parts.map((p) => isGround(p));
+  if (ground.every(Boolean)) ground.fill(false);
+
+  const figures = findFigures(parts, graph, traits);
+  const figureOf = new Int32Array(n).fill(-1);
+  figures.forEach((f, k) => f.body.forEach((i) => (figureOf[i] = k)));
+  const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
+
+  // What holds together once the ground and the standing figures' bodies are taken away.
+  const comps = components(n, (i) => !ground[i] && !standingBody(i), graph);
+  const compOf = new Int32Array(n).fill(-1);
+  comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
+  const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
+
+  // Each standing figure keeps the small things only it holds (sword, shield, helmet, hair).
+  const carriedBy = new Int32Array(comps.length).fill(-1);
+  comps.forEach((comp, c) => {
+    const holders = new Set<number>();
+    let other = false;
+    for (const j of heldBy(comp)) {
+      if (standingBody(j)) holders.add(figureOf[j]!);
+      else if (compOf[j] !== c) other = true;
+    }
+    if (holders.size === 1 && !other && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face)) carriedBy[c] = [...holders][0]!;
+  });
+
+  const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf));
+  const big = comps.map((comp) => buildingSized(parts, comp));
+
+  // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
+  const units: Unit[] = [];
+  const figureUnit = new Map<number, Unit>();
+  figures.forEach((f, k) => {
+    if (!f.standing) return;
+    const under = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && alive[c] && !big[c]);
+    if (under.length === 0) {
+      const unit: Unit = { parts: [...f.body], kind: 'figure' };
+      units.push(unit);
+      figureUnit.set(k, unit);
+    }
+  });
+  const compUnit: (Unit | undefined)[] = comps.map(() => undefined);
+  figures.forEach((f, k) => {
+    if (!f.standing || figureUnit.has(k)) return;
+    const under = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && alive[c] && !big[c]);
+    const c = mostCommon(under);
+    figureUnit.set(k, (compUnit[c] ??= { parts: [], kind: 'build' }));
+    compUnit[c]!.parts.push(...f.body);
+  });
+  comps.forEach((comp, c) => {
+    if (carriedBy[c]! >= 0) {
+      figureUnit.get(carriedBy[c]!)!.parts.push(...comp);
+      return;
+    }
+    const unit = (compUnit[c] ??= { parts: [], kind: 'build' });
+    unit.parts.push(...comp);
+    if (!units.includes(unit)) units.push(unit);
+  });
+
+  const pieces: { parts: number[]; reason: string }[] = [];
+  const scenery: number[] = parts.flatMap((_, i) => (ground[i] ? [i] : []));
+  const loose: number[] = [];
+  const leftover: number[][] = [];
+  for (const unit of units) {
+    if (unit.kind === 'figure') {
+      pieces.push({ parts: unit.parts, reason: FIGURE });
+      continue;
+    }
+    const c = compOf[unit.parts.find((i) => compOf[i]! >= 0)!]!;
+    const onGround = unit.parts.some((i) => graph.held[i]!.some((j) => ground[j]));
+    if (big[c] && onGround) {
+      // A building or a scene: what lives in it (top-level submodels with a face, wheels, wings, guns) are pieces, the rest scenery.
+      const split = splitScene(parts, unit.parts, traits, figureOf);
+      for (const lively of split.lively) pieces.push({ parts: lively, reason: 'a submodel with a face, wheels, wings or guns, standing in a scene' });
+      scenery.push(...split.rest);
+      continue;
+    }
+    if (alive[c]) {
+      const seated = unit.parts.some((i) => figureOf[i]! >= 0);
+      pieces.push({ parts: unit.parts, reason: seated ? 'parts that hold together, with the figures in or on them' : 'parts that hold together' });
+      continue;
+    }
+    if (onGround || big[c]) scenery.push(...unit.parts);
+    else leftover.push(unit.parts);
+  }
+
+  // Small bits join the bigger piece they touch; the rest are loose parts, scenery (a flag pole) or a faceless build.
+  const pieceOf = new Int32Array(n).fill(-1);
+  pieces.forEach((p, k) => p.parts.forEach((i) => (pieceOf[i] = k)));
+  const small = pieces.flatMap((p, k) => (p.parts.length <= CARRIED_MAX_PARTS && !p.parts.some((i) => figureOf[i]! >= 0) ? [k] : []));
+  const absorbed = new Set<number>();
+  for (const k of small) {
+    const touched = pieces[k]!.parts.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((t) => t >= 0 && t !== k && pieces[t]!.parts.length >= 5 * pieces[k]!.parts.length);
+    if (touched.length === 0) continue;
+    const t = mostCommon(touched);
+    pieces[t]!.parts.push(...pieces[k]!.parts);
+    pieces[k]!.parts.forEach((i) => (pieceOf[i] = t));
+    absorbed.add(k);
+  }
+  const kept: { parts: number[]; reason: string }[] = pieces.filter((_, k) => !absorbed.has(k));
+  for (const bits of leftover) {
+    const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0);
+    if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) pieces[mostCommon(touched)]!.parts.push(...bits);
+    else if (bits.length <= LOOSE_MAX_PARTS) loose.push(...bits);
+    else if (bits.some((i) => /^Flag\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) scenery.push(...bits);
+    else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
+  }
+  // A build with no face and nothing else in the file is still the piece.
+  if (kept.length === 0) {
+    const rest = parts.map((_, i) => i).filter((i) => !ground[i]);
+    const all = rest.length > 0 ? rest : parts.map((_, i) => i);
+    const keep = new Set(all);
+    scenery.splice(0, scenery.length, ...scenery.filter((i) => !keep.has(i)));
+    loose.splice(0, loose.length, ...loose.filter((i) => !keep.has(i)));
+    kept.push({ parts: all, reason: 'the only build in the file' });
+  }
+  if (scenery.length > 0) notes.push(`${scenery.length} part(s) are ground or buildings, not pieces`);
+  if (loose.length > 0) notes.push(`${loose.length} loose part(s) belong to no piece`);
+
+  const sorted = kept.map((p) => ({ ...p, parts: p.parts.sort((a, b) => a - b) })).sort((a, b) => b.parts.length - a.parts.length || a.parts[0]! - b.parts[0]!);
+  return {
+    pieces: sorted.map((p, k) => ({ number: k + 1, name: pieceName(parts, p.parts, traits, modelName, p.reason === FIGURE), parts: p.parts, reason: p.reason })),
+    scenery: scenery.sort((a, b) => a - b),
+    loose: loose.sort((a, b) => a - b),
+    notes,
+  };
+}
+
+interface Unit {
+  readonly parts: number[];
+  readonly kind: 'figure' | 'build';
+}
+
+/** Wheels count where they reach the bottom of the group (LDU): a water wheel or a gear up high does not roll. */
+const WHEEL_GROUND = 4;
+
+/** A group lives or moves: a face or a creature, wheels it stands on, boosts, weapons that shoot, or a figure in it. */
+function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array): boolean {
+  const bottom = Math.max(...group.map((i) => parts[i]!.bodyBounds.max[1]!));
+  return group.some((i) => {
+    const t = traits[i]!;
+    // Wedge plates ("Wing 2 x 3") build rocks and roofs as often as wings: they are no sign of life.
+    const wedge = t.boost === 'wing' && /^Wing\s+\d/.test(cleanDescription(parts[i]!.file?.description ?? ''));
+    if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2) || figureOf[i]! >= 0) return true;
+    return t.wheel === true && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
+  });
+}
+
+/** Wider than a piece may be in both directions. */
+function buildingSized(parts: readonly ModelPart[], group: readonly number[]): boolean {
+  const box = footprint(parts, group);
+  return box[0] > BUILDING_FOOTPRINT && box[1] > BUILDING_FOOTPRINT;
+}
+
+/** A scene's parts by top-level submodel: the lively ones (pieces standing in the scene) and the rest. */
+function splitScene(parts: readonly ModelPart[], group: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array): { lively: number[][]; rest: number[] } {
+  const byTop = new Map<string, number[]>();
+  for (const i of group) {
+    const p = parts[i]!;
+    const key = p.submodel.length > 0 ? p.id.split('/')[0]! : `part ${i}`;
+    let list = byTop.get(key);
+    if (!list) byTop.set(key, (list = []));
+    list.push(i);
+  }
+  const lively: number[][] = [];
+  const rest: number[] = [];
+  for (const unit of byTop.values()) {
+    if (unit.length > 1 && isAlive(parts, unit, traits, figureOf) && !buildingSized(parts, unit)) lively.push(unit);
+    else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
+    else rest.push(...unit);
+  }
+  return { lively, rest };
+}
+
+function traitsOf(p: ModelPart): PartTraits {
+  return partTraits(p.file?.description ?? p.part, p.file?.category ?? '');
+}
+
+/** Baseplates, and plates 16 x 16 studs or more, are ground. */
+function isGround(p: ModelPart): boolean {
+  const d = cleanDescription(p.file?.description ?? '');
+  if (/^Baseplate\b|\bBaseplate\b/.test(d) || /^Baseplate$/i.test(p.file?.category ?? '')) return true;
+  const m = /^Plate\s+(\d+)\s+x\s+(\d+)\b/.exec(d);
+  return m !== null && Number(m[1]) >= GROUND_PLATE_STUDS && Number(m[2]) >= GROUND_PLATE_STUDS;
+}
+
+/** Connected components over held connections, among the parts `keep` allows. */
+function components(n: number, keep: (i: number) => boolean, graph: ConnectionGraph): number[][] {
+  const seen = new Uint8Array(n);
+  const out: number[][] = [];
+  for (let s = 0; s < n; s++) {
+    if (seen[s] || !keep(s)) continue;
+    const comp: number[] = [];
+    const stack = [s];
+    seen[s] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      comp.push(i);
+      for (const j of graph.held[i]!) {
+        if (!seen[j] && keep(j)) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    out.push(comp);
+  }
+  return out;
+}
+
+/** Width along X and Z of a group of parts (LDU). */
+function footprint(parts: readonly ModelPart[], indices: readonly number[]): [number, number] {
+  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
+  for (const i of indices) {
+    const b = parts[i]!.bodyBounds;
+    x0 = Math.min(x0, b.min[0]!);
+    x1 = Math.max(x1, b.max[0]!);
+    z0 = Math.min(z0, b.min[2]!);
+    z1 = Math.max(z1, b.max[2]!);
+  }
+  return [x1 - x0, z1 - z0];
+}
+
+function mostCommon(values: readonly number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+}

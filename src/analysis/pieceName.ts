@@ -1,0 +1,37 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { PartTraits } from './partTraits.ts';
+
+/**
+ * A name for a piece a player recognises: the innermost submodel that holds
+ * all its parts ("Horse1", "Minifig - Anakin Skywalker"), else the submodel
+ * most of its parts are in, else the model's own name; a vehicle by its own parts, not its pilot's.
+ */
+export function pieceName(parts: readonly ModelPart[], indices: readonly number[], traits: readonly PartTraits[], modelName: string, isFigure = false): string {
+  // A vehicle is named by its own parts, not by the pilot's submodel.
+  const own = indices.filter((i) => traits[i]!.minifig === undefined);
+  const body = indices.filter((i) => traits[i]!.minifig !== undefined);
+  // A figure by its body (not the anvil it carries), a vehicle by its own parts (not its pilot).
+  const figure = body.length > 0 && (isFigure || own.length <= body.length);
+  const named = figure ? body : own.length > 0 ? own : indices;
+  const chains = named.map((i) => parts[i]!.submodel);
+  let common = chains[0] ?? [];
+  for (const c of chains) {
+    let k = 0;
+    while (k < common.length && k < c.length && common[k] === c[k]) k++;
+    common = common.slice(0, k);
+  }
+  if (common.length > 0) return tidy(common[common.length - 1]!);
+  const counts = new Map<string, number>();
+  for (const c of chains) if (c.length > 0) counts.set(c[0]!, (counts.get(c[0]!) ?? 0) + 1);
+  const top = [...counts].sort((a, b) => b[1] - a[1])[0];
+  if (top && top[1] * 2 > named.length) return tidy(top[0]);
+  if (own.length === 0 || own.length === indices.length) {
+    if (indices.some((i) => traits[i]!.minifig === 'torso') && own.length <= indices.length / 2) return 'minifig';
+  }
+  return tidy(modelName);
+}
+
+/** "6080 - Horse1.ldr" -> "Horse1": the set number and the extension say nothing about the piece. */
+function tidy(name: string): string {
+  return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim() || name;
+}
