@@ -1,64 +1,32 @@
-import { analyzeCommand, ANALYZE_USAGE } from './commands/analyze.ts';
-import { correctCommand, CORRECT_USAGE } from './commands/correct.ts';
-import { duelCommand, DUEL_USAGE } from './commands/duel.ts';
-import { exportGameCommand, EXPORT_USAGE } from './commands/exportGame.ts';
-import { inspectCommand, INSPECT_USAGE } from './commands/inspect.ts';
-import { libraryCommand, LIBRARY_USAGE } from './commands/library.ts';
+import { CommanderError } from 'commander';
+import type { Io } from './Io.ts';
+import { program } from './program.ts';
 import { UserError } from './UserError.ts';
 
-const VERSION = '0.1.0';
-
-const USAGE = `brickstats ${VERSION}: reads LDraw builds and computes game stats.
-
-  ${ANALYZE_USAGE.replace('usage: ', '')}
-  ${CORRECT_USAGE.replace('usage: ', '')}
-  ${DUEL_USAGE.replace('usage: ', '')}
-  ${EXPORT_USAGE.replace('usage: ', '')}
-  ${INSPECT_USAGE.replace('usage: ', '')}
-  ${LIBRARY_USAGE.replace('usage: ', '')}
-
-The LDraw library is found through --library, LDRAWDIR, "brickstats library install", or /usr/share/ldraw.`;
-
-/** Runs the CLI; returns the exit code. User errors print one line; only real bugs show a stack. */
+/**
+ * Runs the CLI; returns the exit code: 0, 1 for a file that cannot be read,
+ * 2 for every usage error. User errors print one line; only real bugs show a stack.
+ */
 export async function main(argv: readonly string[], out = (s: string) => console.log(s), err = (s: string) => console.error(s)): Promise<number> {
-  const [command, ...rest] = argv;
+  let code = 0;
+  const io: Io = { out, err, exit: (c) => (code = c) };
   try {
-    switch (command) {
-      case 'analyze':
-        return await analyzeCommand(rest, out, err, process.stderr.isTTY === true);
-      case 'correct':
-        return await correctCommand(rest, out);
-      case 'export':
-        return await exportGameCommand(rest, out, err);
-      case 'duel':
-        return await duelCommand(rest, out, err);
-      case 'inspect':
-        return await inspectCommand(rest, out, err);
-      case 'library':
-        return libraryCommand(rest, out, err);
-      case '--version':
-        out(VERSION);
-        return 0;
-      case undefined:
-      case 'help':
-      case '--help':
-      case '-h':
-        // No command is a usage error (exit 2): its usage goes to stderr like every other usage error.
-        if (command === undefined) {
-          err(USAGE);
-          return 2;
-        }
-        out(USAGE);
-        return 0;
-      default:
-        err(`brickstats: unknown command "${command}"\n${USAGE}`);
-        return 2;
-    }
+    await program(io).parseAsync(shorthands(argv), { from: 'user' });
+    return code;
   } catch (e) {
+    // Commander has already printed its message: help and --version exit 0, anything it refused is a usage error.
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
     if (e instanceof UserError) {
       err(`brickstats: ${e.message}`);
       return e.exitCode;
     }
     throw e;
   }
+}
+
+/** Two spellings commander has no setting for: a bare `library` is `library info`; `help library install` is `library install --help`. */
+function shorthands(argv: readonly string[]): string[] {
+  if (argv.length === 1 && argv[0] === 'library') return ['library', 'info'];
+  if (argv[0] === 'help' && argv.length > 2) return [...argv.slice(1), '--help'];
+  return [...argv];
 }

@@ -2,7 +2,7 @@ import { PartLibrary } from '../ldraw/PartLibrary.ts';
 import { FsSource } from './FsSource.ts';
 import { findLibrary, type FoundLibrary } from './library/findLibrary.ts';
 import { UserError } from './UserError.ts';
-import type { ParsedArgs } from './parseArgs.ts';
+import type { LibraryOptions } from './sharedOptions.ts';
 
 /** The library as a PartLibrary, plus any unofficial folders the user named. */
 export function openLibrary(options: { library?: string; unofficial?: readonly string[] } = {}): { library: PartLibrary; found: FoundLibrary } {
@@ -16,11 +16,9 @@ export function openLibrary(options: { library?: string; unofficial?: readonly s
 }
 
 /** The library a command's `--library DIR` and `--unofficial DIR` options ask for. */
-export function openLibraryFromArgs(args: ParsedArgs): { library: PartLibrary; found: FoundLibrary } {
-  const libraryFlag = args.flags.get('library');
-  const unofficial = args.flags.get('unofficial');
+export function openLibraryFromOptions(options: LibraryOptions): { library: PartLibrary; found: FoundLibrary } {
   return openLibrary({
-    ...(typeof libraryFlag === 'string' ? { library: libraryFlag } : {}),
-    ...(typeof unofficial === 'string' ? { unofficial: [unofficial] } : {}),
+    ...(options.library !== undefined ? { library: options.library } : {}),
+    ...(options.unofficial !== undefined ? { unofficial: [options.unofficial] } : {}),
   });
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { duelCommand, DUEL_USAGE } from '../../src/cli/commands/duel.ts';
-import { UserError } from '../../src/cli/UserError.ts';
+import { main } from '../../src/cli/main.ts';
 
 const MODELS = new URL('../../models', import.meta.url).pathname;
 const MINIFIG = join(MODELS, 'minifig.ldr');
@@ -9,19 +8,16 @@ const MINIFIG = join(MODELS, 'minifig.ldr');
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await duelCommand(argv, (s) => out.push(s), (s) => err.push(s));
+  const code = await main(['duel', ...argv], (s) => out.push(s), (s) => err.push(s));
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-/** The UserError a bad command line throws (main prints it and exits with its code). */
-async function failure(...argv: string[]): Promise<UserError> {
-  try {
-    await run(...argv);
-  } catch (e) {
-    if (e instanceof UserError) return e;
-    throw e;
-  }
-  throw new Error(`expected brickstats duel ${argv.join(' ')} to fail`);
+/** A bad command line: its exit code and what it said on stderr (nothing on stdout). */
+async function failure(...argv: string[]): Promise<{ code: number; err: string }> {
+  const r = await run(...argv);
+  if (r.code === 0) throw new Error(`expected brickstats duel ${argv.join(' ')} to fail`);
+  expect(r.out).toBe('');
+  return r;
 }
 
 describe('brickstats duel', () => {
@@ -74,20 +70,21 @@ describe('brickstats duel', () => {
       ['--team-a', ',', '--team-b', MINIFIG],
     ]) {
       const e = await failure(...argv);
-      expect(e.exitCode, argv.join(' ')).toBe(2);
+      expect(e.code, argv.join(' ')).toBe(2);
     }
-    expect((await failure()).message).toBe(DUEL_USAGE);
-    expect((await failure(MINIFIG, MINIFIG, '--starting-power', '500')).message).toContain('starting Power must be 200 to 400');
+    expect((await failure()).err).toBe('brickstats: give two pieces, or --team-a and --team-b');
+    expect((await failure(MINIFIG, MINIFIG, '--starting-power', '500')).err).toContain('starting Power must be 200 to 400');
+    expect((await failure(MINIFIG, MINIFIG, '--runs', 'many')).err).toContain("option '--runs <n>' argument 'many' is invalid. It takes a whole number of at least 1.");
   });
 
   it('answers a file it cannot read, or a team that breaks the limits, with exit 1 and the reason', async () => {
     const missing = await failure(MINIFIG, join(MODELS, 'no-such-piece.ldr'));
-    expect(missing.exitCode).toBe(1);
-    expect(missing.message).toMatch(/no-such-piece\.ldr: no such file/);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/no-such-piece\.ldr: no such file/);
     const big = await failure('--team-a', `${MINIFIG}*10,${MINIFIG}`, '--team-b', MINIFIG, '--runs', '1');
-    expect(big.exitCode).toBe(1);
-    expect(big.message).toContain('team A has 11 Pieces; at most 10 may play');
+    expect(big.code).toBe(1);
+    expect(big.err).toContain('team A has 11 Pieces; at most 10 may play');
     const costly = await failure(MINIFIG, `${MINIFIG}*3`, '--value-limit', '60', '--runs', '1');
-    expect(costly.message).toContain("team B's total Value is 75, over the agreed limit of 60");
+    expect(costly.err).toContain("team B's total Value is 75, over the agreed limit of 60");
   });
 });

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportGameCommand, EXPORT_USAGE } from '../../src/cli/commands/exportGame.ts';
-import { UserError } from '../../src/cli/UserError.ts';
+import { main } from '../../src/cli/main.ts';
 import { SHARED_MODELS } from '../support/library.ts';
 
 const MODELS = new URL('../../models', import.meta.url).pathname;
@@ -9,18 +8,10 @@ const KNIGHT_6021 = join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr');
 const KNIGHT_6080 = join(SHARED_MODELS, 'pieces', 'knight-6080-lance.ldr');
 const MINIFIG = join(MODELS, 'minifig.ldr');
 
-/** Runs the command as main.ts will: a UserError becomes its exit code and one line on stderr. */
 async function run(args: string[]) {
   let out = '';
   let err = '';
-  let code: number;
-  try {
-    code = await exportGameCommand(args, (s) => (out += s + '\n'), (s) => (err += s + '\n'));
-  } catch (e) {
-    if (!(e instanceof UserError)) throw e;
-    err += `brickstats: ${e.message}\n`;
-    code = e.exitCode;
-  }
+  const code = await main(['export', ...args], (s) => (out += s + '\n'), (s) => (err += s + '\n'));
   return { code, out, err };
 }
 
@@ -88,7 +79,7 @@ describe('brickstats export', () => {
   it('answers wrong usage with exit 2', async () => {
     const usage = await run([MINIFIG]);
     expect(usage.code).toBe(2);
-    expect(usage.err).toContain(EXPORT_USAGE);
+    expect(usage.err).toContain("required option '--game <game>' not specified");
     expect((await run(['--game', 'chess', MINIFIG])).code).toBe(2);
     expect((await run(['--game', 'blox'])).code).toBe(2);
     expect((await run(['--game', 'blox', MINIFIG, '--format', 'xml'])).code).toBe(2);

@@ -1,35 +1,53 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { Command, Option } from 'commander';
 import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { CSV_HEADER, csvField, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
 import { pieceText } from '../../export/pieceText.ts';
-import { openLibraryFromArgs } from '../openLibrary.ts';
-import { parseArgs } from '../parseArgs.ts';
+import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
+import type { Io } from '../Io.ts';
+import { openLibraryFromOptions } from '../openLibrary.ts';
+import { wholeNumber } from '../optionValues.ts';
+import { elementOption, libraryOption, rulerOption, setOption, submodelOption, unofficialOption, type LibraryOptions, type RuleOptions } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
 import { loadPiece } from '../loadPiece.ts';
 
-export const ANALYZE_USAGE =
-  'usage: brickstats analyze <file|folder> [--format text|json|csv] [--element NAME] [--corrections FILE] [--ruler quarter-inch|stud] [--submodel NAME] [--piece N] [--set name=value,...] [--library DIR] [--unofficial DIR]';
-
 const FORMATS = ['text', 'json', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
 
-export async function analyzeCommand(argv: readonly string[], out: (s: string) => void, err: (s: string) => void, isTty = false): Promise<number> {
-  const args = parseArgs(argv, { valued: ['format', 'element', 'corrections', 'ruler', 'submodel', 'piece', 'set', 'library', 'unofficial'], boolean: [] });
-  if (args.positional.length !== 1) throw new UserError(ANALYZE_USAGE, 2);
-  const formatFlag = args.flags.get('format') ?? 'text';
-  if (!FORMATS.includes(formatFlag as Format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}`, 2);
-  const format = formatFlag as Format;
-  const settings = analyzeSettings(args);
-  const { library } = openLibraryFromArgs(args);
-  const submodel = args.flags.get('submodel');
-  const pieceFlag = args.flags.get('piece');
-  const piece = typeof pieceFlag === 'string' ? Number(pieceFlag) : undefined;
-  if (piece !== undefined && !(Number.isInteger(piece) && piece >= 1)) throw new UserError('--piece takes a number from 1 (the largest group of parts that hold together)', 2);
-  const target = args.positional[0]!;
+export interface AnalyzeOptions extends LibraryOptions, RuleOptions {
+  readonly format: Format;
+  readonly element?: ElementName;
+  readonly corrections?: string;
+  readonly submodel?: string;
+  readonly piece?: number;
+}
+
+/** `brickstats analyze <file|folder>`: the options, and the run. */
+export function analyzeCommand(io: Io): Command {
+  return new Command('analyze')
+    .description('classify every part of a build and compute its Block Duel Chess stats (a folder: every model file in it)')
+    .argument('<file|folder>', 'an .ldr, .mpd or .io file, or a folder of them')
+    .addOption(new Option('--format <format>', 'text: a data sheet with every formula worked out; json: brickstats/piece@1; csv: one row per piece').choices(FORMATS).default('text'))
+    .addOption(elementOption('--element <name>', 'the Element (default: the one with the largest Colour Bonus)'))
+    .option('--corrections <file>', 'apply the corrections in this file (written by brickstats correct); one model only')
+    .addOption(rulerOption())
+    .addOption(submodelOption())
+    .addOption(new Option('--piece <n>', 'analyze only the n-th largest group of parts that hold together').argParser(wholeNumber(1)))
+    .addOption(setOption())
+    .addOption(libraryOption())
+    .addOption(unofficialOption())
+    .action(async (target: string, options: AnalyzeOptions) => io.exit(await analyze(target, options, io, process.stderr.isTTY === true)));
+}
+
+export async function analyze(target: string, options: AnalyzeOptions, io: Io, isTty = false): Promise<number> {
+  const { out, err } = io;
+  const { format, submodel, piece } = options;
+  const settings = analyzeSettings(options);
+  const { library } = openLibraryFromOptions(options);
   const isFolder = (() => {
     try {
       return statSync(target).isDirectory();
@@ -39,7 +57,7 @@ export async function analyzeCommand(argv: readonly string[], out: (s: string) =
   })();
 
   if (!isFolder) {
-    const doc = await analyzeOne(target, library, settings, typeof submodel === 'string' ? submodel : undefined, piece);
+    const doc = await analyzeOne(target, library, settings, submodel, piece);
     if (format === 'json') out(JSON.stringify(doc, null, 1));
     else if (format === 'csv') out(`${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}`);
     else out(pieceText(doc));

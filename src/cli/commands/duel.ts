@@ -1,3 +1,4 @@
+import { Command, Option } from 'commander';
 import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
@@ -8,28 +9,31 @@ import type { PieceSpec } from '../../rules/block-duel-chess/play/PlayPiece.ts';
 import { DEFAULT_STALEMATE_TURNS } from '../../rules/block-duel-chess/play/playDuel.ts';
 import { DEFAULT_PLAY_RULES, type PlayRules } from '../../rules/block-duel-chess/play/PlayRules.ts';
 import { DEFAULT_SETUP, validateSetup, type Setup } from '../../rules/block-duel-chess/play/validateTeam.ts';
-import { openLibraryFromArgs } from '../openLibrary.ts';
-import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
+import type { Io } from '../Io.ts';
+import { openLibraryFromOptions } from '../openLibrary.ts';
+import { wholeNumber } from '../optionValues.ts';
+import { elementOption, libraryOption, rulerOption, setOption, unofficialOption, type LibraryOptions, type RuleOptions } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
-import { analyzeSettings, elementFlag } from './analyzeOptions.ts';
+import { analyzeSettings } from './analyzeOptions.ts';
 import { loadPiece } from '../loadPiece.ts';
-
-export const DUEL_USAGE = [
-  'usage: brickstats duel <a> <b> [--runs N] [--seed N] [--element-a NAME] [--element-b NAME] [--max-turns N]',
-  '       brickstats duel --team-a <piece>,<piece>,... --team-b <piece>,... [same options]',
-  '  options: [--starting-power 200-400] [--value-limit N] [--stalemate-turns N] [--actions unlimited|once]',
-  '           [--line-of-fire pieces-block|pieces-do-not-block] [--set name=value,...] [--library DIR] [--unofficial DIR]',
-  '  a piece is a model file; file#NAME picks an MPD submodel, file#N the N-th largest group of parts that hold',
-  '  together, and a trailing *K repeats the piece K times (minifig.ldr*3).',
-].join('\n');
-
-const VALUED = [
-  'runs', 'seed', 'element-a', 'element-b', 'max-turns', 'team-a', 'team-b', 'starting-power', 'value-limit',
-  'stalemate-turns', 'actions', 'line-of-fire', 'set', 'ruler', 'library', 'unofficial',
-] as const;
 
 const ACTIONS: readonly PlayRules['actionsPerPiece'][] = ['unlimited', 'once'];
 const LINES_OF_FIRE: readonly PlayRules['lineOfFire'][] = ['pieces-block', 'pieces-do-not-block'];
+
+export interface DuelOptions extends LibraryOptions, RuleOptions {
+  readonly teamA?: string;
+  readonly teamB?: string;
+  readonly runs: number;
+  readonly seed: number;
+  readonly elementA?: ElementName;
+  readonly elementB?: ElementName;
+  readonly maxTurns?: number;
+  readonly startingPower: number;
+  readonly valueLimit?: number;
+  readonly stalemateTurns: number;
+  readonly actions: PlayRules['actionsPerPiece'];
+  readonly lineOfFire: PlayRules['lineOfFire'];
+}
 
 /** One entry of a team list: a file, maybe one piece of it, maybe repeated. */
 interface PieceRef {
@@ -39,47 +43,60 @@ interface PieceRef {
   readonly text: string;
 }
 
+/** `brickstats duel <a> <b>` or `--team-a ... --team-b ...`: the options, and the run. */
+export function duelCommand(io: Io): Command {
+  return new Command('duel')
+    .description('play two builds, or two teams, against each other many times and print the win rates with 95% intervals')
+    .argument('[a]', 'the first piece (or give --team-a and --team-b instead)')
+    .argument('[b]', 'the second piece')
+    .option('--team-a <pieces>', 'team A as a comma list of pieces')
+    .option('--team-b <pieces>', 'team B as a comma list of pieces')
+    .addOption(new Option('--runs <n>', 'how many games to play').argParser(wholeNumber(1)).default(10000))
+    .addOption(new Option('--seed <n>', 'the random seed; the same seed plays the same games').argParser(wholeNumber(0, 0xffffffff)).default(1))
+    .addOption(elementOption('--element-a <name>', "team A's Element (default: for each piece, the one with the largest Colour Bonus)"))
+    .addOption(elementOption('--element-b <name>', "team B's Element (default: as for team A)"))
+    .addOption(new Option('--max-turns <n>', 'call time after this many turns (default: no limit)').argParser(wholeNumber(1)))
+    .addOption(new Option('--starting-power <n>', 'the Power each side starts with, 200-400').argParser(wholeNumber(0)).default(DEFAULT_SETUP.startingPower))
+    .addOption(new Option('--value-limit <n>', "the most a team's pieces may be worth together (default: no limit)").argParser(wholeNumber(1)))
+    .addOption(new Option('--stalemate-turns <n>', 'a draw after this many turns without damage').argParser(wholeNumber(1)).default(DEFAULT_STALEMATE_TURNS))
+    .addOption(new Option('--actions <rule>', 'how often a piece may act in a turn: as often as Power allows, or once').choices(ACTIONS).default(DEFAULT_PLAY_RULES.actionsPerPiece))
+    .addOption(new Option('--line-of-fire <rule>', 'whether pieces in the way block a shot').choices(LINES_OF_FIRE).default(DEFAULT_PLAY_RULES.lineOfFire))
+    .addOption(setOption())
+    .addOption(rulerOption())
+    .addOption(libraryOption())
+    .addOption(unofficialOption())
+    .addHelpText('after', '\nA piece is a model file; file#NAME picks an MPD submodel, file#N the N-th largest\ngroup of parts that hold together, and a trailing *K repeats the piece K times\n(minifig.ldr*3).')
+    .action(async (a: string | undefined, b: string | undefined, options: DuelOptions) => io.exit(await duel([a, b].filter((x) => x !== undefined), options, io)));
+}
+
 /**
  * `brickstats duel`: analyzes the pieces of two teams, plays the greedy
  * policy against itself `--runs` times (first turn alternating) and prints
  * each side's win rate with its 95% Wilson interval.
  */
-export async function duelCommand(argv: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const args = parseArgs(argv, { valued: VALUED, boolean: [] });
-  const teamFlags = [args.flags.get('team-a'), args.flags.get('team-b')];
+export async function duel(files: readonly string[], options: DuelOptions, io: Io): Promise<number> {
+  const { out, err } = io;
   let refsA: PieceRef[];
   let refsB: PieceRef[];
-  if (teamFlags.some((f) => f !== undefined)) {
-    if (args.positional.length > 0 || teamFlags.some((f) => typeof f !== 'string')) throw new UserError(`give both --team-a and --team-b, or two files, not both\n${DUEL_USAGE}`, 2);
-    refsA = parseTeam(teamFlags[0] as string, '--team-a');
-    refsB = parseTeam(teamFlags[1] as string, '--team-b');
+  if (options.teamA !== undefined || options.teamB !== undefined) {
+    if (files.length > 0 || options.teamA === undefined || options.teamB === undefined) throw new UserError('give both --team-a and --team-b, or two files, not both', 2);
+    refsA = parseTeam(options.teamA, '--team-a');
+    refsB = parseTeam(options.teamB, '--team-b');
   } else {
-    if (args.positional.length !== 2) throw new UserError(DUEL_USAGE, 2);
-    refsA = parseTeam(args.positional[0]!, 'the first file');
-    refsB = parseTeam(args.positional[1]!, 'the second file');
+    if (files.length !== 2) throw new UserError('give two pieces, or --team-a and --team-b', 2);
+    refsA = parseTeam(files[0]!, 'the first file');
+    refsB = parseTeam(files[1]!, 'the second file');
   }
 
-  const runs = wholeNumber(args, 'runs', 10000, 1);
-  const seed = wholeNumber(args, 'seed', 1, 0);
-  if (seed > 0xffffffff) throw new UserError('--seed takes a whole number from 0 to 4294967295', 2);
-  const maxTurns = args.flags.has('max-turns') ? wholeNumber(args, 'max-turns', 0, 1) : undefined;
-  const stalemateTurns = wholeNumber(args, 'stalemate-turns', DEFAULT_STALEMATE_TURNS, 1);
-  const setup: Setup = {
-    ...DEFAULT_SETUP,
-    startingPower: wholeNumber(args, 'starting-power', DEFAULT_SETUP.startingPower, 0),
-    teamValueLimit: args.flags.has('value-limit') ? wholeNumber(args, 'value-limit', 0, 1) : undefined,
-  };
+  const { runs, seed, maxTurns, stalemateTurns } = options;
+  const setup: Setup = { ...DEFAULT_SETUP, startingPower: options.startingPower, teamValueLimit: options.valueLimit };
   const setupProblems = validateSetup(setup);
   if (setupProblems.length > 0) throw new UserError(setupProblems.join('; '), 2);
-  const rules: PlayRules = {
-    actionsPerPiece: choice(args, 'actions', ACTIONS, DEFAULT_PLAY_RULES.actionsPerPiece),
-    lineOfFire: choice(args, 'line-of-fire', LINES_OF_FIRE, DEFAULT_PLAY_RULES.lineOfFire),
-  };
-  const elementA = elementFlag(args, 'element-a');
-  const elementB = elementFlag(args, 'element-b');
-  const settings = analyzeSettings(args);
+  const rules: PlayRules = { actionsPerPiece: options.actions, lineOfFire: options.lineOfFire };
+  const { elementA, elementB } = options;
+  const settings = analyzeSettings(options);
 
-  const { library } = openLibraryFromArgs(args);
+  const { library } = openLibraryFromOptions(options);
   const models = new Map<string, Model>();
   // A build named twice (in one team or both, with the same Element) is analyzed once.
   const specs = new Map<string, PieceSpec>();
@@ -134,20 +151,4 @@ async function loadRef(ref: PieceRef, library: PartLibrary, cache: Map<string, M
   const { model } = await loadPiece(ref.path, library, { ...(submodel ? { submodel } : {}), ...(group !== undefined ? { group } : {}) }, err);
   cache.set(key, model);
   return model;
-}
-
-function wholeNumber(args: ParsedArgs, name: string, fallback: number, min: number): number {
-  const raw = args.flags.get(name);
-  if (raw === undefined) return fallback;
-  const n = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < min) throw new UserError(`--${name} takes a whole number of at least ${min}`, 2);
-  return n;
-}
-
-function choice<T extends string>(args: ParsedArgs, name: string, choices: readonly T[], fallback: T): T {
-  const raw = args.flags.get(name);
-  if (raw === undefined) return fallback;
-  const found = choices.find((c) => c === raw);
-  if (!found) throw new UserError(`--${name} must be one of ${choices.join(', ')}`, 2);
-  return found;
 }

@@ -1,26 +1,33 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Command, Option } from 'commander';
 import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { EXPORT_GAMES, gameExport, type ExportGame, type GameExportInput } from '../../export/gameExport.ts';
 import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
 import { castleWarUnit } from '../../rules/castle-war/castleWarUnit.ts';
-import { DEFAULT_ITEM_RULES, type ItemRule } from '../../rules/castle-war/itemRules.ts';
-import { parseItemMap } from '../../rules/castle-war/parseItemMap.ts';
+import type { ItemRule } from '../../rules/castle-war/itemRules.ts';
 import type { RoleChoice, TeamBuild } from '../../rules/lunch-chess/assignRoles.ts';
-import { CHESS_ROLES, parseChessRole } from '../../rules/lunch-chess/ChessRole.ts';
+import { CHESS_ROLES } from '../../rules/lunch-chess/ChessRole.ts';
 import { teamBuildFromAnalysis } from '../../rules/lunch-chess/teamBuildFromAnalysis.ts';
-import { openLibraryFromArgs } from '../openLibrary.ts';
-import { parseArgs, type ParsedArgs } from '../parseArgs.ts';
+import type { Io } from '../Io.ts';
+import { openLibraryFromOptions } from '../openLibrary.ts';
+import { libraryOption, submodelOption, unofficialOption, type LibraryOptions } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
 import { loadPiece } from '../loadPiece.ts';
-
-export const EXPORT_USAGE =
-  'usage: brickstats export --game castle-war|blox|lunch-chess|davey-drehs <file...> [--format text|json] [--roles king=a.ldr,queen=b.ldr,...] [--map PATTERN=item,...] [--neutral CODE,...] [--submodel NAME] [--library DIR] [--unofficial DIR]';
+import { itemRules, neutralColours, parseRoles } from './exportOptions.ts';
 
 const FORMATS = ['text', 'json'] as const;
-type Format = (typeof FORMATS)[number];
+
+export interface ExportOptions extends LibraryOptions {
+  readonly game: ExportGame;
+  readonly format: (typeof FORMATS)[number];
+  readonly roles?: string;
+  readonly map?: string;
+  readonly neutral?: string;
+  readonly submodel?: string;
+}
 
 /** Which options belong to which game: any other use is a usage error. */
 const GAME_OPTIONS: { readonly [K in 'roles' | 'map' | 'neutral']: readonly ExportGame[] } = {
@@ -29,6 +36,22 @@ const GAME_OPTIONS: { readonly [K in 'roles' | 'map' | 'neutral']: readonly Expo
   neutral: ['blox'],
 };
 
+/** `brickstats export --game G <file...>`: the options, and the run. */
+export function exportGameCommand(io: Io): Command {
+  return new Command('export')
+    .description('read the builds as pieces of another brick game: Castle War units, Blox positions, a Lunch Chess or Davey Drehs side')
+    .argument('[files...]', 'castle-war: one unit a file (rider.ldr+horse.ldr joins two files); blox: one position a file; the chess games: one side')
+    .addOption(new Option('--game <game>', 'the game to export for (required)').choices(EXPORT_GAMES).makeOptionMandatory())
+    .addOption(new Option('--format <format>', 'text to read, or json').choices(FORMATS).default('text'))
+    .option('--roles <role=file,...>', `lunch-chess, davey-drehs: fix builds' chess roles (${CHESS_ROLES.join(', ')}); the rest are ranked by Value`)
+    .option('--map <pattern=item,...>', 'castle-war: what parts are, before the default table (lance=sword)')
+    .option('--neutral <code,...>', "blox: LDraw colour codes whose 2x4 blocks are supports, not a player's")
+    .addOption(submodelOption())
+    .addOption(libraryOption())
+    .addOption(unofficialOption())
+    .action(async (files: string[], options: ExportOptions) => io.exit(await exportGame(files, options, io)));
+}
+
 /**
  * `brickstats export --game G <file...>`: the builds read as pieces of another
  * brick game. castle-war: one unit a file (`knight.ldr+horse.ldr` joins a
@@ -36,30 +59,22 @@ const GAME_OPTIONS: { readonly [K in 'roles' | 'map' | 'neutral']: readonly Expo
  * lunch-chess and davey-drehs: all files are one side, roles by --roles or
  * by ranking the builds' Block Duel Chess Value.
  */
-export async function exportGameCommand(argv: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const args = parseArgs(argv, { valued: ['game', 'format', 'roles', 'map', 'neutral', 'submodel', 'library', 'unofficial'], boolean: [] });
-  const gameFlag = args.flags.get('game');
-  if (typeof gameFlag !== 'string') throw new UserError(EXPORT_USAGE, 2);
-  if (!EXPORT_GAMES.includes(gameFlag as ExportGame)) throw new UserError(`--game must be one of ${EXPORT_GAMES.join(', ')}`, 2);
-  const game = gameFlag as ExportGame;
-  const formatFlag = args.flags.get('format') ?? 'text';
-  if (!FORMATS.includes(formatFlag as Format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}`, 2);
-  const format = formatFlag as Format;
+export async function exportGame(files: readonly string[], options: ExportOptions, io: Io): Promise<number> {
+  const { game, format } = options;
   for (const [option, games] of Object.entries(GAME_OPTIONS)) {
-    if (args.flags.has(option) && !games.includes(game)) throw new UserError(`--${option} is for --game ${games.join(' or ')}`, 2);
+    if (options[option as keyof typeof GAME_OPTIONS] !== undefined && !games.includes(game)) throw new UserError(`--${option} is for --game ${games.join(' or ')}`, 2);
   }
-  const roles = typeof args.flags.get('roles') === 'string' ? parseRoles(args.flags.get('roles') as string) : [];
-  if (args.positional.length === 0 && roles.length === 0) throw new UserError(EXPORT_USAGE, 2);
-  const rules = itemRules(args);
-  const neutral = neutralColours(args);
+  const roles = options.roles !== undefined ? parseRoles(options.roles) : [];
+  if (files.length === 0 && roles.length === 0) throw new UserError('give the build files (or, for the chess games, --roles)', 2);
+  const rules = itemRules(options.map);
+  const neutral = neutralColours(options.neutral);
 
-  const { library } = openLibraryFromArgs(args);
-  const submodel = args.flags.get('submodel');
-  const load = (path: string) => loadOne(path, library, typeof submodel === 'string' ? submodel : undefined, err);
+  const { library } = openLibraryFromOptions(options);
+  const load = (path: string) => loadOne(path, library, options.submodel, io.err);
 
-  const output = gameExport(await exportInput(game, args.positional, roles, load, rules, neutral));
+  const output = gameExport(await exportInput(game, files, roles, load, rules, neutral));
   if ('problems' in output) throw new UserError(output.problems.join('; '), 2);
-  out(format === 'json' ? output.json : output.text);
+  io.out(format === 'json' ? output.json : output.text);
   return 0;
 }
 
@@ -102,42 +117,6 @@ async function exportInput(
       return never;
     }
   }
-}
-
-/** `king=a.ldr,rook=b.ldr,rook=c.ldr`: a role may repeat (two rooks). */
-function parseRoles(text: string): { role: RoleChoice['role']; path: string }[] {
-  return text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const eq = entry.indexOf('=');
-      const role = eq > 0 ? parseChessRole(entry.slice(0, eq)) : undefined;
-      const path = entry.slice(eq + 1).trim();
-      if (eq <= 0 || !path) throw new UserError(`--roles: "${entry}" is not role=file`, 2);
-      if (!role) throw new UserError(`--roles: "${entry.slice(0, eq)}" is not a chess role (${CHESS_ROLES.join(', ')})`, 2);
-      return { role, path };
-    });
-}
-
-/** --map overrides first, then the default table: the first match wins. */
-function itemRules(args: ParsedArgs): readonly ItemRule[] {
-  const map = args.flags.get('map');
-  if (typeof map !== 'string') return DEFAULT_ITEM_RULES;
-  const parsed = parseItemMap(map);
-  if ('error' in parsed) throw new UserError(parsed.error, 2);
-  return [...parsed, ...DEFAULT_ITEM_RULES];
-}
-
-/** --neutral 15,0,47: colour codes whose 2x4 blocks are supports, not a player's. */
-function neutralColours(args: ParsedArgs): readonly number[] {
-  const flag = args.flags.get('neutral');
-  if (typeof flag !== 'string') return [];
-  return flag.split(',').map((s) => {
-    const code = Number(s.trim());
-    if (!Number.isInteger(code) || code < 0 || s.trim() === '') throw new UserError(`--neutral: "${s}" is not an LDraw colour code`, 2);
-    return code;
-  });
 }
 
 async function loadOne(path: string, library: PartLibrary, submodel: string | undefined, err: (s: string) => void): Promise<Model> {

@@ -1,25 +1,40 @@
+import { Command, Option } from 'commander';
+import type { Io } from '../Io.ts';
 import { loadBuild } from '../loadBuild.ts';
-import { openLibraryFromArgs } from '../openLibrary.ts';
-import { parseArgs } from '../parseArgs.ts';
-import { UserError } from '../UserError.ts';
+import { openLibraryFromOptions } from '../openLibrary.ts';
+import { MAX_MODEL_BYTES } from '../readModelFile.ts';
+import { positiveNumber } from '../optionValues.ts';
+import { libraryOption, submodelOption, unofficialOption, type LibraryOptions } from '../sharedOptions.ts';
 import { formatInspect, inspectReport } from './inspectReport.ts';
 
-export const INSPECT_USAGE = 'usage: brickstats inspect <file> [--json] [--submodel NAME] [--library DIR] [--unofficial DIR] [--max-size MB]';
+export interface InspectOptions extends LibraryOptions {
+  readonly json?: true;
+  readonly submodel?: string;
+  readonly maxSize?: number;
+}
 
-export async function inspectCommand(argv: readonly string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const args = parseArgs(argv, { valued: ['submodel', 'library', 'unofficial', 'max-size'], boolean: ['json'] });
-  if (args.positional.length !== 1) throw new UserError(INSPECT_USAGE, 2);
-  const maxSize = args.flags.get('max-size');
-  const maxBytes = typeof maxSize === 'string' ? Number(maxSize) * 1048576 : undefined;
-  if (maxBytes !== undefined && !(maxBytes > 0)) throw new UserError('--max-size takes a number of MB', 2);
-  const { library } = openLibraryFromArgs(args);
-  const submodel = args.flags.get('submodel');
-  const { file, model } = await loadBuild(args.positional[0]!, library, {
-    ...(typeof submodel === 'string' ? { submodel } : {}),
+/** `brickstats inspect <file>`: the options, and the run. */
+export function inspectCommand(io: Io): Command {
+  return new Command('inspect')
+    .description('read a model and print its parts, colours, size, missing parts and every problem with its file and line')
+    .argument('<file>', 'an .ldr, .mpd, .dat or Studio .io file')
+    .option('--json', 'print the report as one JSON object')
+    .addOption(submodelOption())
+    .addOption(libraryOption())
+    .addOption(unofficialOption())
+    .addOption(new Option('--max-size <mb>', `refuse, unread, a file larger than this many MB (default: ${MAX_MODEL_BYTES / 1048576})`).argParser(positiveNumber))
+    .action(async (file: string, options: InspectOptions) => io.exit(await inspect(file, options, io)));
+}
+
+export async function inspect(path: string, options: InspectOptions, io: Io): Promise<number> {
+  const maxBytes = options.maxSize !== undefined ? options.maxSize * 1048576 : undefined;
+  const { library } = openLibraryFromOptions(options);
+  const { file, model } = await loadBuild(path, library, {
+    ...(options.submodel !== undefined ? { submodel: options.submodel } : {}),
     ...(maxBytes !== undefined ? { maxBytes } : {}),
   });
-  if (file.note) err(file.note);
+  if (file.note) io.err(file.note);
   const report = inspectReport(model, file.name);
-  out(args.flags.has('json') ? JSON.stringify(report, null, 1) : formatInspect(report));
+  io.out(options.json ? JSON.stringify(report, null, 1) : formatInspect(report));
   return 0;
 }

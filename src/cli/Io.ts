@@ -1,0 +1,10 @@
+/**
+ * Where a command writes and leaves its exit code. main() owns all three, so
+ * the tests can run the whole command line in-process.
+ */
+export interface Io {
+  readonly out: (s: string) => void;
+  readonly err: (s: string) => void;
+  /** The exit code of a command that ran to its end (1 when, say, some files of a folder could not be read). */
+  readonly exit: (code: number) => void;
+}

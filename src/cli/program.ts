@@ -1,0 +1,46 @@
+import { Command } from 'commander';
+import { analyzeCommand } from './commands/analyze.ts';
+import { correctCommand } from './commands/correct.ts';
+import { duelCommand } from './commands/duel.ts';
+import { exportGameCommand } from './commands/exportGame.ts';
+import { inspectCommand } from './commands/inspect.ts';
+import { libraryCommand } from './commands/library.ts';
+import type { Io } from './Io.ts';
+
+export const VERSION = '0.1.0';
+
+/**
+ * The whole command line as commander definitions: the one place its
+ * parsing, help, "did you mean" and the README's synopsis come from.
+ * Output goes through `io`; commander throws instead of exiting (main() maps that to the exit code).
+ */
+export function program(io: Io): Command {
+  const root = new Command('brickstats')
+    .description('reads LDraw builds and computes game stats')
+    .version(VERSION, '--version', 'print the version')
+    .configureOutput({
+      writeOut: (s) => io.out(s.replace(/\n$/, '')),
+      writeErr: (s) => io.err(s.replace(/\n$/, '')),
+      // Commander's errors read like the commands' own: "brickstats: <what went wrong>".
+      outputError: (s, write) => write(s.replace(/^error: /, 'brickstats: ')),
+    })
+    .showSuggestionAfterError()
+    .showHelpAfterError('(brickstats --help shows the usage)')
+    .exitOverride()
+    .addHelpText('after', '\nThe LDraw library is found through --library, LDRAWDIR, "brickstats library install",\nor /usr/share/ldraw.');
+  for (const command of [analyzeCommand(io), correctCommand(io), duelCommand(io), exportGameCommand(io), inspectCommand(io), libraryCommand(io)]) {
+    root.addCommand(inherit(command, root));
+  }
+  return root;
+}
+
+/**
+ * addCommand(), unlike command(), leaves the root's settings (output,
+ * exitOverride, suggestions) behind: pass them down, and point each usage
+ * error at the help of its own command.
+ */
+function inherit(command: Command, parent: Command, path = command.name()): Command {
+  command.copyInheritedSettings(parent).showHelpAfterError(`(brickstats ${path} --help shows the usage)`);
+  for (const sub of command.commands) inherit(sub, command, `${path} ${sub.name()}`);
+  return command;
+}
