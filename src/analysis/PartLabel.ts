@@ -3,6 +3,9 @@ import type { BoostKind, MinifigBody, WeaponKind, WeaponLevel } from './partTrai
 export type Section = 'head' | 'core' | 'base';
 export type PartFunction = 'none' | 'weapon' | 'boost' | 'armour';
 
+/** How sure a label is: a player audits the low ones first. */
+export type Confidence = 'high' | 'medium' | 'low';
+
 /** What one part is in the rules, and why. */
 export interface PartLabel {
   readonly section: Section;
@@ -16,4 +19,11 @@ export interface PartLabel {
   readonly sectionReason: string;
   readonly functionReason: string;
   readonly corrected: boolean;
+  /** How sure the section and the function are (the lower of the two), and why. */
+  readonly confidence: Confidence;
+  readonly confidenceReason: string;
+  /** Parts with the same group are one weapon (the Head, a limb, a gun of several parts). */
+  readonly weaponGroup?: string;
+  /** The limb of a brick-built piece this part belongs to. */
+  readonly limb?: 'arm' | 'leg' | 'tail';
 }

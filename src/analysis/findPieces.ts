@@ -4,6 +4,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import { findFigures } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { pieceName } from './pieceName.ts';
+import { submodelRole, tidyName } from './submodelInstances.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -65,12 +66,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const carriedBy = new Int32Array(comps.length).fill(-1);
   comps.forEach((comp, c) => {
     const holders = new Set<number>();
-    let other = false;
-    for (const j of heldBy(comp)) {
-      if (standingBody(j)) holders.add(figureOf[j]!);
-      else if (compOf[j] !== c) other = true;
-    }
-    if (holders.size === 1 && !other && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face)) carriedBy[c] = [...holders][0]!;
+    for (const j of heldBy(comp)) if (standingBody(j)) holders.add(figureOf[j]!);
+    // A sword held by one figure is that figure's, even where its tip rests in a wall.
+    if (holders.size === 1 && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || isAlive(parts, [i], traits, figureOf))) carriedBy[c] = [...holders][0]!;
   });
 
   const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf));
@@ -195,6 +193,14 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
   });
 }
 
+/** Claws, jaws, or submodels named head, arm, leg or tail: a creature or a robot, even with no face found. */
+function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): boolean {
+  return unit.some((i) => traits[i]!.weapon?.kind === 'hit' || parts[i]!.submodel.some((name) => {
+    const role = submodelRole(tidyName(name));
+    return role === 'head' || role === 'arm' || role === 'leg' || role === 'tail' || role === 'mouth' || role === 'eye';
+  }));
+}
+
 /** Wider than a piece may be in both directions. */
 function buildingSized(parts: readonly ModelPart[], group: readonly number[]): boolean {
   const box = footprint(parts, group);
@@ -214,7 +220,7 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
   const lively: number[][] = [];
   const rest: number[] = [];
   for (const unit of byTop.values()) {
-    if (unit.length > 1 && isAlive(parts, unit, traits, figureOf) && !buildingSized(parts, unit)) lively.push(unit);
+    if (unit.length > 1 && (isAlive(parts, unit, traits, figureOf) || namedLikeACreature(parts, unit, traits)) && !buildingSized(parts, unit)) lively.push(unit);
     else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
     else rest.push(...unit);
   }

@@ -21,9 +21,18 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   };
   const limb = (i: number) => minifig[i] === 'arm' || minifig[i] === 'hand';
 
+  // The analysis names some weapons as wholes: the Head, a limb, a gun of several parts.
+  const byGroup = new Map<string, number>();
+  out.forEach((l, i) => {
+    if (!isWeapon(i) || l.weaponGroup === undefined) return;
+    const first = byGroup.get(l.weaponGroup);
+    if (first === undefined) byGroup.set(l.weaponGroup, i);
+    else unite(i, first);
+  });
   for (const c of graph.connections) {
     const { a, b } = c;
     if (!isWeapon(a) || !isWeapon(b)) continue;
+    if (out[a]!.weaponGroup !== undefined || out[b]!.weaponGroup !== undefined) continue;
     const wa = out[a]!.weapon!, wb = out[b]!.weapon!;
     // A hand belongs to the arm it touches; legs, heads and arms stay separate weapons.
     if ((minifig[a] === 'arm' && minifig[b] === 'hand') || (minifig[a] === 'hand' && minifig[b] === 'arm')) unite(a, b);

@@ -2,10 +2,16 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
-import type { PartFunction, PartLabel, Section } from './PartLabel.ts';
+import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
+import { findFigures } from './findFigures.ts';
+import { findGuns } from './findGuns.ts';
+import { findHead, type HeadFinding } from './findHead.ts';
+import { findLimbs, type Limb } from './findLimbs.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
+import { submodelInstances } from './submodelInstances.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
 const HEAD_REACH_BELOW_FACE = 8;
@@ -18,22 +24,38 @@ const BEAM_MAX_SIZE = 24;
 
 /**
  * Labels every part of a piece automatically: its function from metadata
- * (with geometry for beams), its section from where it sits: the Head is
- * where the face is, the Base what the piece stands on, the Core the rest.
+ * (with geometry for beams and guns), its section from where it sits: the
+ * Head is where the face is, the Base what the piece stands on, the Core the
+ * rest. A lone minifig is read as the rules' reference piece; any other build
+ * (a vehicle with its crew, a creature, a robot) is read by its sub-assemblies.
  */
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
   const traits = parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''));
+  const figures = findFigures(parts, graph, traits);
+  const bodies = new Set(figures.flatMap((f) => f.body));
+  const others = parts.length - bodies.size;
+  // Figures with only what they carry (a sword, a shield, a shovel), however they are posed; wheels make a vehicle.
+  const n = figures.length;
+  const figurePiece = n > 0 && !traits.some((t) => t.wheel) && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
+  return figurePiece ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, bodies);
+}
+
+/** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */
+const FIGURE_KIT = 12;
+
+/** A minifig (or minifigs) with what they carry: the rules' reference reading. */
+function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[]): PartLabel[] {
   const sections = assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const minifigHead = traits.some((t) => t.minifig === 'head');
   return parts.map((p, i) => {
     const t = traits[i]!;
-    let fn = functionOf(p, t, colours, rules, pieceBox);
-    const accessory = t.accessory === true || t.weapon?.kind === 'antenna' || /^Flag\b/.test(p.file?.description ?? '');
+    let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
+    const accessory = isAccessory(p, t);
     // IV.F: "A Piece's Head is counted as a Weapon". A minifig head is one by its trait; a brick-built
     // Head (the face part and the blocks on it) headbutts or bites just the same: a Level 0 hit weapon.
     if (!minifigHead && sections[i]!.section === 'head' && fn.function === 'none' && !accessory) {
-      fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; part of the Head, which is counted as a weapon (it headbutts or bites): a Level 0 hit weapon` };
+      fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `${t.reason}; part of the Head, which is counted as a weapon (it headbutts or bites): a Level 0 hit weapon` };
     }
     return {
       section: sections[i]!.section,
@@ -45,8 +67,177 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
       body: t.minifig ?? null,
       functionReason: fn.reason,
       corrected: false,
+      confidence: fn.confidence,
+      confidenceReason: fn.confidence === 'high' ? 'read from the part\'s name on a minifig' : fn.reason,
     };
   });
+}
+
+function isAccessory(p: ModelPart, t: PartTraits): boolean {
+  return t.accessory === true || t.weapon?.kind === 'antenna' || /^Flag\b/.test(p.file?.description ?? '');
+}
+
+/**
+ * A brick-built piece, possibly with a crew: the Head (cockpit, face, or a
+ * submodel named as the head), limbs drawn as submodels, guns by their shape,
+ * the Base (wheels or tracks, legs, else what touches the ground).
+ */
+function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[], crew: ReadonlySet<number>): PartLabel[] {
+  const instances = submodelInstances(parts);
+  const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255);
+  const head = findHead(parts, traits, graph, instances, crew, glass);
+  const inHead = new Set(head.parts);
+  const limbs = withLegs(findLimbs(instances, graph, inHead, parts.length), parts, graph, inHead, crew);
+  const limbOf = new Map<number, number>();
+  limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
+  const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
+  const fns = parts.map((p, i) => functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build'));
+  // The Head's eye stalk or nozzle is the face, not a gun.
+  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i)), crew);
+  const gunOf = new Map<number, number>();
+  guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
+  const sections = buildSections(parts, traits, graph, inHead, head, limbs, crew);
+
+  // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
+  const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
+  // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
+  const armed = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || gunOf.has(i)));
+  return parts.map((p, i) => {
+    const t = traits[i]!;
+    let fn = fns[i]!;
+    let group: string | undefined;
+    const g = gunOf.get(i);
+    const limb = limbOf.get(i);
+    if (fn.function === 'none' && g !== undefined) {
+      const gun = guns[g]!;
+      fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
+      group = `gun ${g}`;
+    } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
+      fn = { ...fn, function: 'none', weapon: null };
+    }
+    const accessory = isAccessory(p, t);
+    if (fn.function === 'none' && !accessory && !crew.has(i)) {
+      if (inHead.has(i)) {
+        fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the Head (${head.reason}), which is counted as a weapon: it headbutts or bites, a Level 0 hit`, confidence: head.confidence };
+        group = 'head';
+      } else if (limb !== undefined && !armed[limb]) {
+        const l = limbs[limb]!;
+        fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the ${l.role} "${l.name}": a limb punches, kicks or lashes, a Level 0 hit (IV.F)`, confidence: 'medium' };
+        group = `limb ${limb}`;
+      }
+    } else if (crew.has(i) && inHead.has(i) && t.minifig === 'head') {
+      fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `the crew's head, part of the Head (${head.reason}): a Level 0 hit`, confidence: head.confidence };
+      group = 'head';
+    }
+    if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
+      fn = flies
+        ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
+        : { function: 'none', weapon: null, boost: null, reason: `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
+    }
+    const s = sections[i]!;
+    const confidence = lower(fn.confidence, s.confidence);
+    return {
+      section: s.section,
+      sectionReason: s.reason,
+      function: fn.function,
+      weapon: fn.weapon,
+      boost: fn.boost,
+      accessory,
+      body: t.minifig ?? null,
+      functionReason: fn.reason,
+      corrected: false,
+      confidence,
+      confidenceReason: confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason,
+      ...(group !== undefined ? { weaponGroup: group } : {}),
+      ...(limb !== undefined ? { limb: limbs[limb]!.role } : {}),
+    };
+  });
+}
+
+/** A leg reaches this share of the piece's height at least. */
+const LEG_SHARE = 0.3;
+
+/**
+ * Legs nobody named: where no submodel is called a leg, separate columns of
+ * parts in the lower half that stand on the ground, each at least a third of
+ * the piece's height tall (a walker's legs; wheels and flat skids are not).
+ */
+function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>): Limb[] {
+  if (limbs.some((l) => l.role === 'leg')) return limbs;
+  const idx = parts.map((_, i) => i).filter((i) => !crew.has(i) && !inHead.has(i));
+  if (idx.length === 0) return limbs;
+  const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
+  const height = ground - top;
+  const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= ground - height / 2));
+  const taken = new Set(limbs.flatMap((l) => l.parts));
+  const seen = new Set<number>();
+  const columns: number[][] = [];
+  for (const s of lower) {
+    if (seen.has(s) || taken.has(s)) continue;
+    const col: number[] = [];
+    const stack = [s];
+    seen.add(s);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      col.push(i);
+      for (const j of graph.held[i]!) if (lower.has(j) && !seen.has(j) && !taken.has(j)) (seen.add(j), stack.push(j));
+    }
+    const bottom = Math.max(...col.map((i) => parts[i]!.bodyBounds.max[1]!));
+    const colTop = Math.min(...col.map((i) => parts[i]!.bodyBounds.min[1]!));
+    if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE) columns.push(col);
+  }
+  if (columns.length < 2) return limbs;
+  return [...limbs, ...columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }))];
+}
+
+/** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */
+function isWedge(part: ModelPart): boolean {
+  return /^Wing\s+\d/.test(cleanDescription(part.file?.description ?? ''));
+}
+
+function lower(a: Confidence, b: Confidence): Confidence {
+  const rank: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
+  return rank[a] <= rank[b] ? a : b;
+}
+
+interface BuildSection {
+  readonly section: Section;
+  readonly reason: string;
+  readonly confidence: Confidence;
+}
+
+/** Head as found; Base: wheels or tracks on the ground, else legs that reach it, else what touches it; Core the rest. */
+function buildSections(
+  parts: readonly ModelPart[],
+  traits: readonly PartTraits[],
+  graph: ConnectionGraph,
+  inHead: ReadonlySet<number>,
+  head: HeadFinding,
+  limbs: readonly Limb[],
+  crew: ReadonlySet<number>,
+): BuildSection[] {
+  const out: (BuildSection | undefined)[] = parts.map((_, i) => (inHead.has(i) ? { section: 'head', reason: head.reason, confidence: head.confidence } : undefined));
+  const notCrew = parts.map((_, i) => i).filter((i) => !crew.has(i));
+  const ground = Math.max(...notCrew.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const wheels = notCrew.filter((i) => traits[i]!.wheel && !out[i] && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE);
+  if (wheels.length > 0) {
+    for (const i of wheels) out[i] = { section: 'base', reason: `${traits[i]!.reason}: wheels and tracks are the Base`, confidence: 'high' };
+    const wheelTop = Math.min(...wheels.map((i) => parts[i]!.bodyBounds.min[1]!));
+    for (const i of notCrew) {
+      if (!out[i] && parts[i]!.bodyBounds.min[1]! >= wheelTop - GROUND_TOLERANCE) out[i] = { section: 'base', reason: 'at wheel level: part of the Base', confidence: 'medium' };
+    }
+  } else {
+    const legs = limbs.filter((l) => l.role === 'leg' && l.parts.some((i) => parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE));
+    if (legs.length > 0) {
+      for (const l of legs) for (const i of l.parts) if (!out[i]) out[i] = { section: 'base', reason: `part of the leg "${l.name}": legs are the Base`, confidence: 'medium' };
+    } else {
+      for (const i of notCrew) {
+        if (!out[i] && parts[i]!.bodyBounds.max[1]! >= ground - GROUND_TOLERANCE) out[i] = { section: 'base', reason: 'touches the ground: the Base is what the piece stands on', confidence: 'medium' };
+      }
+    }
+  }
+  return out.map((l, i) => l ?? { section: 'core', reason: crew.has(i) ? 'the crew, seated in the build: part of its Core' : 'between the Head and the Base: the Core', confidence: 'high' });
 }
 
 interface FunctionLabel {
@@ -54,35 +245,48 @@ interface FunctionLabel {
   readonly weapon: PartLabel['weapon'];
   readonly boost: PartLabel['boost'];
   readonly reason: string;
+  readonly confidence: Confidence;
 }
 
-function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules: ReadingChoices, pieceBox: Box3 | undefined): FunctionLabel {
+/** Where a part sits: on a lone figure, in a build, or on the crew seated in a build. */
+type Setting = 'figure' | 'build' | 'crew';
+
+function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules: ReadingChoices, pieceBox: Box3 | undefined, setting: Setting): FunctionLabel {
+  const fl = (f: Omit<FunctionLabel, 'confidence'>, confidence: Confidence = 'high'): FunctionLabel => ({ ...f, confidence });
+  if (setting === 'crew' && t.minifig && t.minifig !== 'head') {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}; the crew's limbs: a vehicle fights with its own weapons` });
+  }
+  // Minifig arms and hands without a figure are clips and joints in a build (mechanical arms); brick-built feet still kick.
+  if (setting === 'build' && (t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'torso' || t.minifig === 'hips')) {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, used as a building element: no figure's limb` }, 'medium');
+  }
   if (t.minifig === 'head' || t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'leg' || t.minifig === 'legs') {
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
-    return { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; it ${what}: a Level 0 hit weapon` };
+    return fl({ function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; it ${what}: a Level 0 hit weapon` });
   }
   if (t.weapon) {
-    return { function: 'weapon', weapon: t.weapon, boost: null, reason: `${t.reason}: a Level ${t.weapon.level} ${t.weapon.kind}` };
+    return fl({ function: 'weapon', weapon: t.weapon, boost: null, reason: `${t.reason}: a Level ${t.weapon.level} ${t.weapon.kind}` });
   }
   // LDraw names wedge plates "Wing 2 x 4": one is a wing only where it sticks out at the piece's side.
-  if (t.boost === 'wing' && /^Wing\s+\d/.test(part.file?.description ?? '') && !(pieceBox && atSideEdge(part.bodyBounds, pieceBox))) {
-    return { function: 'none', weapon: null, boost: null, reason: `"${part.file?.description}" is a wedge plate inside the piece's outline: plating, not a wing` };
+  // In a build, whether the build flies decides (labelBuild); on a figure, the edge does.
+  if (setting === 'figure' && t.boost === 'wing' && isWedge(part) && !(pieceBox && atSideEdge(part.bodyBounds, pieceBox))) {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `"${part.file?.description}" is a wedge plate inside the piece's outline: plating, not a wing` });
   }
   if (t.boost) {
     if (t.boost === 'propeller' && rules.propeller === 'weapon') {
-      return { function: 'weapon', weapon: { kind: 'propeller-fan', level: 3 }, boost: null, reason: `${t.reason}: a propeller fan (Level 3), by the "propeller" interpretation` };
+      return fl({ function: 'weapon', weapon: { kind: 'propeller-fan', level: 3 }, boost: null, reason: `${t.reason}: a propeller fan (Level 3), by the "propeller" interpretation` });
     }
-    return { function: 'boost', weapon: null, boost: t.boost, reason: `${t.reason}: a boost part (+1 Movement), never a weapon` };
+    return fl({ function: 'boost', weapon: null, boost: t.boost, reason: `${t.reason}: a boost part (+1 Movement), never a weapon` });
   }
-  if (t.armour) return { function: 'armour', weapon: null, boost: null, reason: `${t.reason}: a removable protective part (+1 Defense)` };
+  if (t.armour) return fl({ function: 'armour', weapon: null, boost: null, reason: `${t.reason}: a removable protective part (+1 Defense)` });
   const colour = colours.resolve(part.colour);
   if (rules.shinyBeams === 'count' && colour.shiny && pieceBox && isSmall(part.bodyBounds) && onOutside(part.bodyBounds, pieceBox)) {
-    return {
+    return fl({
       function: 'weapon', weapon: { kind: 'beam', level: 3 }, boost: null,
       reason: `${colour.name} is shiny and the part faces outward: a Level 3 beam (the "shinyBeams" interpretation)`,
-    };
+    }, 'medium');
   }
-  return { function: 'none', weapon: null, boost: null, reason: t.reason };
+  return fl({ function: 'none', weapon: null, boost: null, reason: t.reason });
 }
 
 interface SectionLabel {

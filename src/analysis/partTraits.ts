@@ -18,6 +18,10 @@ export interface PartTraits {
   readonly wheel?: boolean;
   /** Carries a face or eyes: where the Head is. */
   readonly face?: boolean;
+  /** What kind of face: printed or moulded eyes and faces, a cockpit a pilot looks out of, or a one-part creature. */
+  readonly faceKind?: 'face' | 'cockpit' | 'creature';
+  /** A track (tread) a vehicle rolls on: wheels, unless the user switches the interpretation. */
+  readonly track?: boolean;
   /** Headwear, hair, plumes, capes, flags, bags: on the piece but no weapon, boost or armour. */
   readonly accessory?: boolean;
   /** Why: the pattern that matched. */
@@ -64,7 +68,7 @@ const weapon = (kind: WeaponKind) => ({ weapon: { kind, level: weaponLevel(kind)
  * with a shield is no shield (only "Minifig Shield" is).
  */
 const RULES: readonly Rule[] = [
-  { test: /^Minifig (Head)\b(?! ?(Accessory|Cover|Ornament|wear))/, traits: { minifig: 'head', face: true }, what: 'a minifig head' },
+  { test: /^Minifig (Head)\b(?! ?(Accessory|Cover|Ornament|wear))/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
   { test: /^Minifig Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
   { test: /^Minifig (Mechanical )?Arm\b/, traits: { minifig: 'arm' }, what: 'a minifig arm' },
   { test: /^Minifig (Mechanical )?Hand\b/, traits: { minifig: 'hand' }, what: 'a minifig hand' },
@@ -85,6 +89,9 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
   { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
+  // Tools swung like a staff: a player hits with a pickaxe or a mallet; a shovel digs (IV.F: ask how it works).
+  { test: /^Minifig .*\b(Pickaxe|Pick|Mallet|Sledgehammer|Crowbar|Scythe|Nunchaku|Sai)\b/, traits: weapon('staff'), what: 'a tool swung as a staff' },
+  { test: /^Minifig .*\b(Handaxe|Saw|Chainsaw|Blade|Claw)\b/, traits: weapon('blade'), what: 'a cutting tool or blade' },
   // Not "Chain": castles hang drawbridges on minifig chains.
   { test: /^Minifig .*\b(Whip|Flail)\b/, traits: weapon('whip'), what: 'a whip' },
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
@@ -95,7 +102,13 @@ const RULES: readonly Rule[] = [
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
   // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
   { test: /^(?!.*\b(Hinge|Gear)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
-  { test: /\b(Eyes?|Face)\b/, traits: { face: true }, what: 'a face or eyes' },
+  { test: /^(Animal|Minifig|Dragon|Creature|Bionicle|Hero Factory)\b.*\b(Tail|Horns?|Tentacle|Stinger)\b/, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
+  { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
+  // "Eye of Horus" stickers decorate walls; they look at no one.
+  { test: /^(?!.*\bEye of\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
+  { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b/, traits: { wheel: true, track: true }, what: 'a track' },
+  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
+  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
 ];
 
 /** Traits of a part from its description (the `~ = _ |` prefixes of moved and alias parts removed). */

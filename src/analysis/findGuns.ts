@@ -1,0 +1,171 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import type { PartTraits } from './partTraits.ts';
+
+/** A gun built of ordinary parts: its barrel parts, and why it is one. */
+export interface BuiltGun {
+  readonly kind: 'gun' | 'cannon';
+  readonly parts: readonly number[];
+  readonly reason: string;
+}
+
+type Barrel = 'hollow' | 'nozzle' | 'bar' | 'shooter';
+
+/**
+ * Parts a builder makes barrels of. IV.F: a gun is "one-pip barrels or parts
+ * with hollow end"; a cone, an open stud, a hose nozzle or a tube has a hollow
+ * end, a bar, an antenna or an axle is a one-pip barrel.
+ */
+const BARRELS: readonly [RegExp, Barrel][] = [
+  [/\b(Shooter|Blaster)\b/, 'shooter'],
+  [/^Minifig Hose Nozzle\b|^Minifig Tool Binoculars\b|^Minifig Telescope\b/, 'nozzle'],
+  [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b/, 'hollow'],
+  // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
+  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Antenna\b/, 'bar'],
+];
+
+/** A barrel is horizontal when its axis leans less than this from level (sine). */
+const LEVEL = 0.5;
+/** Sample points this far (LDU) beyond a muzzle must be free: the line of fire. */
+const LINE_OF_FIRE = [3, 10, 20, 32];
+/** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
+const SIDE_BY_SIDE = 6;
+
+/**
+ * Guns made of any parts (IV.F: "ask yourself how a Weapon works"): barrel
+ * parts lying level and pointing out of the piece with a free line of fire.
+ * Barrel parts that hold each other end to end are one gun; two barrels side by
+ * side are two. Upright ones are antennae or lamps; plugged ones are joints.
+ */
+export function findGuns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, taken: readonly boolean[], crew: ReadonlySet<number>): BuiltGun[] {
+  const candidates: { i: number; barrel: Barrel; axis: [number, number, number] }[] = [];
+  parts.forEach((p, i) => {
+    if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
+    const d = cleanDescription(p.file?.description ?? '');
+    const barrel = BARRELS.find(([re]) => re.test(d))?.[1];
+    if (!barrel) return;
+    const axis = barrelAxis(p, barrel);
+    if (Math.abs(axis[1]) > LEVEL) return;
+    candidates.push({ i, barrel, axis });
+  });
+  if (candidates.length === 0) return [];
+
+  // End to end, held together, on one line: one gun.
+  const index = new Map(candidates.map((c, k) => [c.i, k]));
+  const parent = candidates.map((_, k) => k);
+  const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
+  candidates.forEach((c, k) => {
+    for (const j of graph.held[c.i]!) {
+      const m = index.get(j);
+      if (m === undefined || m === k) continue;
+      const o = candidates[m]!;
+      if (Math.abs(dot(c.axis, o.axis)) < 0.9) continue;
+      if (offAxis(centre(parts[c.i]!), centre(parts[o.i]!), c.axis) > SIDE_BY_SIDE) continue;
+      parent[find(m)] = find(k);
+    }
+  });
+  const groups = new Map<number, number[]>();
+  candidates.forEach((_, k) => {
+    const r = find(k);
+    let g = groups.get(r);
+    if (!g) groups.set(r, (g = []));
+    g.push(k);
+  });
+
+  const all = parts.map((p) => p.bodyBounds);
+  const middle = centreOf(all);
+  const guns: BuiltGun[] = [];
+  for (const members of groups.values()) {
+    const inGun = new Set(members.map((k) => candidates[k]!.i));
+    const axis = candidates[members[0]!]!.axis;
+    // The muzzle is the end farther from the piece's middle.
+    let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
+    for (const sign of [1, -1]) {
+      const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
+      const tip = farthestAlong([...inGun].map((i) => parts[i]!), dir);
+      if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
+    }
+    const { tip, dir } = best!;
+    if (dot(sub(tip, middle), dir) <= 0) continue;
+    const blocked = LINE_OF_FIRE.some((t) => {
+      const q: [number, number, number] = [tip[0] + dir[0] * t, tip[1] + dir[1] * t, tip[2] + dir[2] * t];
+      return all.some((b, j) => !inGun.has(j) && inside(b, q));
+    });
+    if (blocked) continue;
+    const memberParts = [...inGun].sort((a, b) => a - b);
+    const what = [...new Set(members.map((k) => candidates[k]!.barrel))].join(' and ');
+    guns.push({
+      kind: 'gun',
+      parts: memberParts,
+      reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
+    });
+  }
+  return guns;
+}
+
+/** The direction a barrel part points along: a cone or an open stud along its stud axis, a bar along its length. */
+function barrelAxis(p: ModelPart, barrel: Barrel): [number, number, number] {
+  const m = p.matrix;
+  const g = p.geometry!;
+  let k = 1;
+  if (barrel === 'bar' || barrel === 'nozzle' || barrel === 'shooter') {
+    const size = [0, 1, 2].map((a) => g.bodyBounds.max[a]! - g.bodyBounds.min[a]!);
+    k = size.indexOf(Math.max(...size));
+  }
+  const v: [number, number, number] = [m[3 + k]!, m[6 + k]!, m[9 + k]!];
+  const len = Math.hypot(...v) || 1;
+  return [v[0] / len, v[1] / len, v[2] / len];
+}
+
+function farthestAlong(list: readonly ModelPart[], dir: readonly number[]): [number, number, number] {
+  let best: [number, number, number] = [0, 0, 0];
+  let bestD = -Infinity;
+  for (const p of list) {
+    const b = p.bodyBounds;
+    for (const x of [b.min[0]!, b.max[0]!]) for (const y of [b.min[1]!, b.max[1]!]) for (const z of [b.min[2]!, b.max[2]!]) {
+      const d = x * dir[0]! + y * dir[1]! + z * dir[2]!;
+      if (d > bestD) {
+        bestD = d;
+        best = [x, y, z];
+      }
+    }
+  }
+  // The muzzle's centre: the far face of the boxes, at the middle of the barrel's cross-section.
+  const c = centreOf(list.map((p) => p.bodyBounds));
+  const along = bestD - dot(c, dir);
+  return [c[0] + dir[0]! * along, c[1] + dir[1]! * along, c[2] + dir[2]! * along];
+}
+
+function centre(p: ModelPart): [number, number, number] {
+  const b = p.bodyBounds;
+  return [(b.min[0]! + b.max[0]!) / 2, (b.min[1]! + b.max[1]!) / 2, (b.min[2]! + b.max[2]!) / 2];
+}
+
+function centreOf(boxes: readonly { min: readonly number[]; max: readonly number[] }[]): [number, number, number] {
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (const b of boxes) for (let a = 0; a < 3; a++) {
+    lo[a] = Math.min(lo[a]!, b.min[a]!);
+    hi[a] = Math.max(hi[a]!, b.max[a]!);
+  }
+  return [(lo[0]! + hi[0]!) / 2, (lo[1]! + hi[1]!) / 2, (lo[2]! + hi[2]!) / 2];
+}
+
+function inside(b: { min: readonly number[]; max: readonly number[] }, q: readonly number[]): boolean {
+  return q[0]! > b.min[0]! + 0.5 && q[0]! < b.max[0]! - 0.5 && q[1]! > b.min[1]! + 0.5 && q[1]! < b.max[1]! - 0.5 && q[2]! > b.min[2]! + 0.5 && q[2]! < b.max[2]! - 0.5;
+}
+
+function offAxis(a: readonly number[], b: readonly number[], axis: readonly number[]): number {
+  const d = sub(b, a);
+  const t = dot(d, axis);
+  return Math.hypot(d[0]! - axis[0]! * t, d[1]! - axis[1]! * t, d[2]! - axis[2]! * t);
+}
+
+function sub(a: readonly number[], b: readonly number[]): [number, number, number] {
+  return [a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!];
+}
+
+function dot(a: readonly number[], b: readonly number[]): number {
+  return a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+}

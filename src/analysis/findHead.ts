@@ -1,0 +1,179 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import type { Confidence } from './PartLabel.ts';
+import type { PartTraits } from './partTraits.ts';
+import { submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+
+/** The Head of a brick-built piece: its parts, why, and how sure that is. */
+export interface HeadFinding {
+  readonly parts: readonly number[];
+  readonly reason: string;
+  readonly confidence: Confidence;
+}
+
+/** See-through parts this close (LDU) to a crew member's head are the glass it looks through. */
+const COCKPIT_REACH = 12;
+/** A submodel this small named as a cockpit is a canopy and its hinge. */
+const SMALL_MODULE = 8;
+
+/** A Head is a part of the piece, never most of it. */
+const HEAD_MAX_SHARE = 0.5;
+/** Parts this far (LDU) below the face's bottom are no longer the Head when growing over neighbours. */
+const HEAD_REACH_BELOW_FACE = 8;
+
+/**
+ * "The Head is where the Piece's face is" (III.A), for a build that is not a
+ * lone minifig: a cockpit or windscreen the crew looks out of, with the crew's
+ * heads; else face or eye parts with the sub-assembly they sit in (a submodel the
+ * builder named head, eye, mouth or cockpit, or what holds them above their
+ * bottom); else a submodel named like a head; else the crew's heads (an open
+ * seat). A build with no face gets none: its Core counts as its Head.
+ */
+export function findHead(
+  parts: readonly ModelPart[],
+  traits: readonly PartTraits[],
+  graph: ConnectionGraph,
+  instances: readonly SubmodelInstance[],
+  crew: ReadonlySet<number>,
+  glass: readonly boolean[],
+): HeadFinding {
+  const all = parts.map((_, i) => i);
+  const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
+  const crewHeads = crewHeadParts(parts, traits, graph, crew);
+
+  // A windscreen by name, or see-through parts right around the crew's heads (a canopy drawn as a slope or a panel).
+  const near = (i: number) => crewHeads.some((h) => gap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
+  const cockpit = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'cockpit' || (glass[i] && !traits[i]!.wheel && near(i))));
+  const namedCockpits = namedInstances(instances, ['cockpit'], limit);
+  if (cockpit.length > 0 || (namedCockpits.length > 0 && crewHeads.length > 0)) {
+    const named = namedCockpits.filter((inst) => cockpit.length === 0 || inst.parts.some((i) => cockpit.includes(i)));
+    // A small cockpit submodel is the canopy with its hinge; a big one is a whole front section: keep only its glass.
+    const fromNamed = unionParts(named.filter((inst) => inst.parts.length <= SMALL_MODULE)).filter((i) => !crew.has(i));
+    const base = uniq([...cockpit, ...fromNamed]);
+    const reason = crewHeads.length > 0 ? `${names(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${names(parts, base)}: a cockpit or windscreen, where the face is`;
+    return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
+  }
+
+  const faces = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature'));
+  const creatureHeads = faces.filter((i) => traits[i]!.faceKind === 'creature' && /\bHead\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  const seeds = creatureHeads.length > 0 ? creatureHeads : faces;
+  const headNamed = namedInstances(instances, ['head'], limit);
+  if (seeds.length > 0) {
+    const around = [...headNamed, ...namedInstances(instances, ['eye', 'mouth', 'cockpit'], limit)].filter((inst) => inst.parts.some((i) => seeds.includes(i)));
+    const module = around.length > 0 ? outermost(around) : smallestModule(instances, seeds, limit);
+    const grown = module ? unionParts(module) : grow(parts, traits, graph, seeds);
+    // A jaw drawn as a submodel of its own (named mouth) bites with the Head when it touches it.
+    const mouths = namedInstances(instances, ['mouth'], limit).filter((inst) => inst.parts.some((i) => graph.neighbours[i]!.some((j) => grown.includes(j))));
+    const head = uniq([...grown, ...unionParts(mouths)]).filter((i) => !crew.has(i));
+    const how = module ? `the sub-assembly it sits in (${module.map((m) => m.name).join(', ')})` : 'the parts that hold it above its bottom';
+    return { parts: head.slice(0, Math.max(limit, seeds.length)), reason: `${names(parts, seeds)}: the face, with ${how}`, confidence: module ? 'high' : 'medium' };
+  }
+
+  for (const role of ['head', 'cockpit', 'eye', 'mouth'] as const) {
+    const named = role === 'head' ? headNamed : namedInstances(instances, [role], limit);
+    if (named.length > 0) {
+      const chosen = outermost(named);
+      return { parts: unionParts(chosen).filter((i) => !crew.has(i)), reason: `the submodel ${chosen.map((c) => `"${c.name}"`).join(', ')}: named as the ${role}, where the face is`, confidence: 'medium' };
+    }
+  }
+  if (crewHeads.length > 0) return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
+  const top = topModule(parts, traits, graph);
+  if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${names(parts, top)}); check it`, confidence: 'low' };
+  return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
+}
+
+/** The top of the piece's height this share deep is where a faceless Head is looked for. */
+const TOP_SHARE = 0.3;
+
+/**
+ * A faceless build's best Head candidate: the topmost part and what holds it
+ * within the top of the piece (a dome with its eye stalk), never the whole
+ * piece; antennae, weapons and boosts on top are not a head.
+ */
+function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): number[] {
+  const ok = (i: number) => !traits[i]!.weapon && !traits[i]!.boost && !traits[i]!.minifig && !traits[i]!.accessory;
+  const idx = parts.map((_, i) => i).filter(ok);
+  if (idx.length < 4) return [];
+  const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
+  const line = top + (ground - top) * TOP_SHARE;
+  const seed = idx.reduce((a, b) => (parts[b]!.bodyBounds.min[1]! < parts[a]!.bodyBounds.min[1]! ? b : a));
+  const out = new Set([seed]);
+  const stack = [seed];
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    for (const j of graph.held[i]!) if (!out.has(j) && ok(j) && parts[j]!.bodyBounds.max[1]! <= line) (out.add(j), stack.push(j));
+  }
+  return out.size * 2 > parts.length ? [] : [...out].sort((a, b) => a - b);
+}
+
+/** Minifig heads among the crew, with what they wear (helmets, visors, hair). */
+function crewHeadParts(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, crew: ReadonlySet<number>): number[] {
+  const heads = [...crew].filter((i) => traits[i]!.minifig === 'head');
+  const out = new Set(heads);
+  for (const h of heads) {
+    const top = parts[h]!.bodyBounds.max[1]!;
+    for (const j of graph.neighbours[h]!) {
+      const t = traits[j]!;
+      if (t.minifig || parts[j]!.bodyBounds.max[1]! > top + 2) continue;
+      if (t.accessory || t.armour || /^Minifig\b/.test(cleanDescription(parts[j]!.file?.description ?? ''))) out.add(j);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+function namedInstances(instances: readonly SubmodelInstance[], roles: readonly string[], limit: number): SubmodelInstance[] {
+  return instances.filter((inst) => inst.parts.length <= limit && roles.includes(submodelRole(inst.name) ?? ''));
+}
+
+/** The instances not inside another of the list. */
+function outermost(list: readonly SubmodelInstance[]): SubmodelInstance[] {
+  return list.filter((a) => !list.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
+}
+
+/** The smallest submodel placement holding every seed, when it is a part of the piece (not most of it) and more than the seeds. */
+function smallestModule(instances: readonly SubmodelInstance[], seeds: readonly number[], limit: number): SubmodelInstance[] | undefined {
+  const holding = instances.filter((inst) => inst.parts.length <= limit && inst.parts.length > seeds.length && seeds.every((s) => inst.parts.includes(s)));
+  if (holding.length === 0) return undefined;
+  return [holding.reduce((a, b) => (b.parts.length < a.parts.length ? b : a))];
+}
+
+/** Face parts and what holds them without reaching further down than just below them. */
+function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[]): number[] {
+  const bottom = Math.max(...seeds.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const inHead = new Set(seeds);
+  const queue = [...seeds];
+  while (queue.length > 0) {
+    const i = queue.pop()!;
+    for (const j of graph.held[i]!) {
+      if (inHead.has(j)) continue;
+      const t = traits[j]!;
+      if (t.minifig || t.boost || (t.weapon && t.weapon.level > 0)) continue;
+      if (parts[j]!.bodyBounds.max[1]! > bottom + HEAD_REACH_BELOW_FACE) continue;
+      inHead.add(j);
+      queue.push(j);
+    }
+  }
+  return [...inHead].sort((a, b) => a - b);
+}
+
+/** The distance between two boxes (0 where they touch or overlap). */
+function gap(a: { min: readonly number[]; max: readonly number[] }, b: { min: readonly number[]; max: readonly number[] }): number {
+  let d = 0;
+  for (let k = 0; k < 3; k++) d = Math.max(d, a.min[k]! - b.max[k]!, b.min[k]! - a.max[k]!);
+  return d;
+}
+
+function unionParts(list: readonly SubmodelInstance[]): number[] {
+  return uniq(list.flatMap((inst) => inst.parts));
+}
+
+function uniq(list: readonly number[]): number[] {
+  return [...new Set(list)].sort((a, b) => a - b);
+}
+
+function names(parts: readonly ModelPart[], indices: readonly number[]): string {
+  const list = [...new Set(indices.map((i) => parts[i]!.part))];
+  return list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
+}

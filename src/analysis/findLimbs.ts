@@ -1,0 +1,56 @@
+import type { ConnectionGraph } from './findConnections.ts';
+import { submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+
+/** An arm, leg or tail of a brick-built piece: one Level 0 hit weapon (IV.F: "as are its limbs"). */
+export interface Limb {
+  readonly role: 'arm' | 'leg' | 'tail';
+  readonly parts: readonly number[];
+  readonly name: string;
+}
+
+/** A limb is a part of the piece, never most of it. */
+const LIMB_MAX_SHARE = 0.5;
+
+/**
+ * The limbs of a build, as its builder drew them: submodels named arm, claw,
+ * hand, shoulder, leg, foot or tail (in the languages seen in real files),
+ * outermost first; pieces of one limb drawn as a chain of submodels (tail
+ * segments) are one limb. Parts of the Head are not limbs.
+ */
+export function findLimbs(instances: readonly SubmodelInstance[], graph: ConnectionGraph, head: ReadonlySet<number>, partCount: number): Limb[] {
+  const limit = Math.max(1, Math.floor(partCount * LIMB_MAX_SHARE));
+  const named = instances.flatMap((inst) => {
+    const role = submodelRole(inst.name);
+    if (role !== 'arm' && role !== 'leg' && role !== 'tail') return [];
+    if (inst.parts.length > limit) return [];
+    const inHead = inst.parts.filter((i) => head.has(i)).length;
+    return inHead * 2 > inst.parts.length ? [] : [{ inst, role }];
+  });
+  // Outermost: an arm inside a shoulder is that shoulder's limb.
+  const outer = named.filter((a) => !named.some((b) => b !== a && b.inst.depth < a.inst.depth && a.inst.key.startsWith(b.inst.key + '/')));
+  // Chains of the same role that hold each other are one limb.
+  const parent = outer.map((_, k) => k);
+  const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
+  const owner = new Map<number, number>();
+  outer.forEach((o, k) => o.inst.parts.forEach((i) => owner.set(i, k)));
+  outer.forEach((o, k) => {
+    if (o.role !== 'tail') return;
+    for (const i of o.inst.parts) {
+      for (const j of graph.held[i]!) {
+        const m = owner.get(j);
+        if (m !== undefined && m !== k && outer[m]!.role === o.role) parent[find(m)] = find(k);
+      }
+    }
+  });
+  const groups = new Map<number, { role: Limb['role']; parts: Set<number>; names: Set<string> }>();
+  outer.forEach((o, k) => {
+    const r = find(k);
+    let g = groups.get(r);
+    if (!g) groups.set(r, (g = { role: o.role, parts: new Set(), names: new Set() }));
+    o.inst.parts.forEach((i) => {
+      if (!head.has(i)) g!.parts.add(i);
+    });
+    g.names.add(o.inst.name);
+  });
+  return [...groups.values()].filter((g) => g.parts.size > 0).map((g) => ({ role: g.role, parts: [...g.parts].sort((a, b) => a - b), name: [...g.names].join(' + ') }));
+}

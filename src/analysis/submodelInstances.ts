@@ -1,0 +1,56 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+
+/** One placement of an MPD submodel: its name, how deep it sits, and every part inside it (nested ones too). */
+export interface SubmodelInstance {
+  /** The chain of line numbers that placed it, e.g. "12/5". */
+  readonly key: string;
+  readonly name: string;
+  readonly depth: number;
+  readonly parts: number[];
+}
+
+/**
+ * The submodel placements of a piece. Builders draw a head, an arm, a leg or a
+ * cockpit as a submodel of its own, so these are the sub-assemblies a player
+ * sees; a part's id ("10/208/76") is the chain of placements that led to it.
+ */
+export function submodelInstances(parts: readonly ModelPart[]): SubmodelInstance[] {
+  const byKey = new Map<string, SubmodelInstance>();
+  parts.forEach((p, i) => {
+    const ids = p.id.split('/');
+    for (let d = 0; d < p.submodel.length && d < ids.length - 1; d++) {
+      const key = ids.slice(0, d + 1).join('/');
+      let inst = byKey.get(key);
+      if (!inst) byKey.set(key, (inst = { key, name: tidyName(p.submodel[d]!), depth: d + 1, parts: [] }));
+      inst.parts.push(i);
+    }
+  });
+  return [...byKey.values()];
+}
+
+/** "7327 - Scorpion (Left Claw).ldr" -> "scorpion (left claw)": the set number and extension say nothing. */
+export function tidyName(name: string): string {
+  return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim().toLowerCase();
+}
+
+export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'track';
+
+/** What builders call the sub-assemblies, in the languages seen in real files (English, French, German, Spanish, Italian). */
+const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
+  ['head', /\b(head|t[eê]te|kopf|cabeza|testa|skull|face|helm)\b/],
+  ['cockpit', /\b(cockpit|cabin|cabine|canopy|bridge)\b/],
+  ['eye', /\b(eyes?|oeil|yeux|auge|augen|ojos?|occhi)\b/],
+  ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|maul|boca|bocca|beak)\b/],
+  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?)\b/],
+  ['leg', /\b(legs?|jambes?|beine?|piernas?|gambe|gamba|feet|foot|pieds?|f[uü]sse?|paws?|hooves|hoof)\b/],
+  ['tail', /\b(tails?|queue|schwanz|cola|coda|stinger)\b/],
+  ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
+  ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerk)\b/],
+  ['gun', /\b(guns?|cannons?|canons?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|blaster)\b/],
+  ['track', /\b(tracks?|treads?|chenilles?|kette)\b/],
+];
+
+/** The role a submodel's name gives it, or undefined. */
+export function submodelRole(name: string): SubmodelRole | undefined {
+  return ROLE_NAMES.find(([, re]) => re.test(name))?.[0];
+}
