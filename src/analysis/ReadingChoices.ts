@@ -20,6 +20,16 @@ export interface ReadingChoices {
   readonly propeller: 'boost' | 'weapon';
   /** Shiny parts on the outside (chrome, pearl, metal colours; small round parts) count as Level 3 beams, or not at all. */
   readonly shinyBeams: 'count' | 'ignore';
+  /** A bow shoots (a Level 2 projectile weapon, like a gun) or is held and swung (a Level 1 hand weapon). */
+  readonly bow: 'projectile' | 'hand-weapon';
+  /** Tracks roll like wheels (3 squares, cross), or the build stands on them as on a rectangular block. */
+  readonly tracks: 'wheels' | 'block';
+  /** A seated pilot's helmet protects the vehicle's crew: one armour of the piece, or none. */
+  readonly pilotHelmet: 'armour' | 'none';
+  /** Struts a flying build lands on: its legs, or not (it stands on what touches the ground). */
+  readonly landingStruts: 'not-legs' | 'legs';
+  /** A vehicle's face: its windscreen (where the crew looks out), or its front grille. */
+  readonly vehicleFace: 'windscreen' | 'grille';
 }
 
 export const DEFAULT_READING: ReadingChoices = {
@@ -29,6 +39,11 @@ export const DEFAULT_READING: ReadingChoices = {
   coreBlock: 'largest-part',
   propeller: 'boost',
   shinyBeams: 'count',
+  bow: 'projectile',
+  tracks: 'wheels',
+  pilotHelmet: 'armour',
+  landingStruts: 'not-legs',
+  vehicleFace: 'windscreen',
 };
 
 /** What each choice means, for explanations. */
@@ -39,6 +54,11 @@ export const READING_TEXT: { readonly [K in keyof ReadingChoices]: string } = {
   coreBlock: 'Core: measured as one block, its largest part',
   propeller: 'propellers are boost parts, not Level 3 fans',
   shinyBeams: 'shiny parts: small chrome, pearl or metal parts on the outside of the piece are Level 3 beams',
+  bow: 'bows shoot: a Level 2 projectile weapon ("hand-weapon": a Level 1 hand weapon)',
+  tracks: 'tracks roll as wheels ("block": the build stands on them as on a rectangular block)',
+  pilotHelmet: "a seated pilot's helmet is one armour of the vehicle (\"none\": it protects only the pilot)",
+  landingStruts: 'struts a flying build lands on are not legs ("legs": they are its legs)',
+  vehicleFace: "a vehicle's face is its windscreen, where the crew looks out (\"grille\": its front grille)",
 };
 
 export const READING_CHOICES: { readonly [K in keyof ReadingChoices]: readonly ReadingChoices[K][] } = {
@@ -48,6 +68,11 @@ export const READING_CHOICES: { readonly [K in keyof ReadingChoices]: readonly R
   coreBlock: ['largest-part', 'sum-of-parts'],
   propeller: ['boost', 'weapon'],
   shinyBeams: ['count', 'ignore'],
+  bow: ['projectile', 'hand-weapon'],
+  tracks: ['wheels', 'block'],
+  pilotHelmet: ['armour', 'none'],
+  landingStruts: ['not-legs', 'legs'],
+  vehicleFace: ['windscreen', 'grille'],
 };
 
 /** Length of 1 p in LDU for a ruler. */

@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence } from './PartLabel.ts';
+import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
 import { submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 
@@ -37,10 +38,16 @@ export function findHead(
   instances: readonly SubmodelInstance[],
   crew: ReadonlySet<number>,
   glass: readonly boolean[],
+  vehicleFace: ReadingChoices['vehicleFace'] = 'windscreen',
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
   const crewHeads = crewHeadParts(parts, traits, graph, crew);
+
+  if (vehicleFace === 'grille' && traits.some((t) => t.wheel)) {
+    const grille = all.filter((i) => !crew.has(i) && /\bGrille\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    if (grille.length > 0) return { parts: grille, reason: `${names(parts, grille)}: the front grille is the vehicle's face (the "vehicleFace" interpretation)`, confidence: 'medium' };
+  }
 
   // A windscreen by name, or see-through parts right around the crew's heads (a canopy drawn as a slope or a panel).
   const near = (i: number) => crewHeads.some((h) => gap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);

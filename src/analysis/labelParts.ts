@@ -85,9 +85,12 @@ function isAccessory(p: ModelPart, t: PartTraits): boolean {
 function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[], crew: ReadonlySet<number>): PartLabel[] {
   const instances = submodelInstances(parts);
   const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255);
-  const head = findHead(parts, traits, graph, instances, crew, glass);
+  const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace);
   const inHead = new Set(head.parts);
-  const limbs = withLegs(findLimbs(instances, graph, inHead, parts.length), parts, graph, inHead, crew);
+  // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
+  const flyer = traits.some((t, i) => !crew.has(i) && t.boost !== undefined && !(t.boost === 'wing' && isWedge(parts[i]!)));
+  const named = findLimbs(instances, graph, inHead, parts.length);
+  const limbs = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, graph, inHead, crew);
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
@@ -96,7 +99,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i)), crew);
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
-  const sections = buildSections(parts, traits, graph, inHead, head, limbs, crew);
+  const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
@@ -150,8 +153,18 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       confidenceReason: confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason,
       ...(group !== undefined ? { weaponGroup: group } : {}),
       ...(limb !== undefined ? { limb: limbs[limb]!.role } : {}),
+      ...(s.rolls ? { rolls: true } : {}),
     };
   });
+}
+
+/** A leg is at most this share of the piece's width, and of its footprint's area. */
+const LEG_WIDTH = 0.45;
+const LEG_AREA = 0.25;
+
+function footprintOf(parts: readonly ModelPart[], idx: readonly number[]): [number, number] {
+  const b = unionBox(idx.map((i) => parts[i]!.bodyBounds))!;
+  return [b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!];
 }
 
 /** A leg reaches this share of the piece's height at least. */
@@ -170,6 +183,7 @@ function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionG
   const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const height = ground - top;
   const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= ground - height / 2));
+  const pieceW = footprintOf(parts, idx);
   const taken = new Set(limbs.flatMap((l) => l.parts));
   const seen = new Set<number>();
   const columns: number[][] = [];
@@ -185,7 +199,10 @@ function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionG
     }
     const bottom = Math.max(...col.map((i) => parts[i]!.bodyBounds.max[1]!));
     const colTop = Math.min(...col.map((i) => parts[i]!.bodyBounds.min[1]!));
-    if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE) columns.push(col);
+    // A leg is a slender column: taller than it is wide, and narrow beside the whole piece (a hull is neither).
+    const w = footprintOf(parts, col);
+    const slender = bottom - colTop >= 0.6 * Math.max(w[0], w[1]) && Math.min(w[0], w[1]) <= Math.max(pieceW[0], pieceW[1]) * LEG_WIDTH && w[0] * w[1] <= pieceW[0] * pieceW[1] * LEG_AREA;
+    if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender) columns.push(col);
   }
   if (columns.length < 2) return limbs;
   return [...limbs, ...columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }))];
@@ -205,24 +222,27 @@ interface BuildSection {
   readonly section: Section;
   readonly reason: string;
   readonly confidence: Confidence;
+  readonly rolls?: boolean;
 }
 
 /** Head as found; Base: wheels or tracks on the ground, else legs that reach it, else what touches it; Core the rest. */
 function buildSections(
   parts: readonly ModelPart[],
   traits: readonly PartTraits[],
-  graph: ConnectionGraph,
   inHead: ReadonlySet<number>,
   head: HeadFinding,
   limbs: readonly Limb[],
   crew: ReadonlySet<number>,
+  rules: ReadingChoices,
 ): BuildSection[] {
   const out: (BuildSection | undefined)[] = parts.map((_, i) => (inHead.has(i) ? { section: 'head', reason: head.reason, confidence: head.confidence } : undefined));
   const notCrew = parts.map((_, i) => i).filter((i) => !crew.has(i));
   const ground = Math.max(...notCrew.map((i) => parts[i]!.bodyBounds.max[1]!));
-  const wheels = notCrew.filter((i) => traits[i]!.wheel && !out[i] && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE);
+  // Tracks roll as wheels unless the "tracks" interpretation says the build stands on them as on a block.
+  const rolls = (i: number) => traits[i]!.wheel === true && !(traits[i]!.track && rules.tracks === 'block');
+  const wheels = notCrew.filter((i) => rolls(i) && !out[i] && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE);
   if (wheels.length > 0) {
-    for (const i of wheels) out[i] = { section: 'base', reason: `${traits[i]!.reason}: wheels and tracks are the Base`, confidence: 'high' };
+    for (const i of wheels) out[i] = { section: 'base', rolls: true, reason: traits[i]!.track ? `${traits[i]!.reason}: tracks roll as wheels (the "tracks" interpretation)` : `${traits[i]!.reason}: wheels are the Base`, confidence: 'high' };
     const wheelTop = Math.min(...wheels.map((i) => parts[i]!.bodyBounds.min[1]!));
     for (const i of notCrew) {
       if (!out[i] && parts[i]!.bodyBounds.min[1]! >= wheelTop - GROUND_TOLERANCE) out[i] = { section: 'base', reason: 'at wheel level: part of the Base', confidence: 'medium' };
@@ -263,6 +283,12 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
   if (t.minifig === 'head' || t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'leg' || t.minifig === 'legs') {
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
     return fl({ function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; it ${what}: a Level 0 hit weapon` });
+  }
+  if (t.weapon && t.weapon.kind === 'gun' && /\b(Bow|Crossbow)\b/.test(cleanDescription(part.file?.description ?? '')) && rules.bow === 'hand-weapon') {
+    return fl({ function: 'weapon', weapon: { kind: 'staff', level: 1 }, boost: null, reason: `${t.reason}: a bow held as a Level 1 hand weapon (the "bow" interpretation)` });
+  }
+  if (setting === 'crew' && t.armour === 'helmet' && rules.pilotHelmet === 'none') {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}: it protects the pilot, not the vehicle (the "pilotHelmet" interpretation)` });
   }
   if (t.weapon) {
     return fl({ function: 'weapon', weapon: t.weapon, boost: null, reason: `${t.reason}: a Level ${t.weapon.level} ${t.weapon.kind}` });

@@ -6,6 +6,7 @@ import { roundHalfUp } from './roundHalfUp.ts';
 import type { PartLabel } from './PartLabel.ts';
 import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
@@ -100,7 +101,7 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
 
   // Front: where the face looks. A minifig head faces -Z in its own frame, but heads turn: a torso says it better.
   const torso = labels.findIndex((l) => l.body === 'torso');
-  const facePart = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && (labels[i]!.body === 'head' || /\b(Eyes?|Face)\b/.test(parts[i]!.file?.description ?? '')));
+  const facePart = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && (labels[i]!.body === 'head' || /\b(Eyes?|Face|Windscreen|Canopy)\b/.test(parts[i]!.file?.description ?? '')));
   let front: [number, number, number] = [0, 0, -1];
   let axis: [number, number, number] = [0, 0, -1];
   let frontReason = 'no face found: the piece faces -Z, as LDraw models are drawn';
@@ -116,6 +117,13 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
     if (len > 1e-6) {
       front = [x / len + 0, 0, z / len + 0];
       frontReason = `${parts[facePart]!.part} faces this way`;
+    }
+  }
+  if (!frontOverride && facePart < 0) {
+    const looked = lookingWay(parts, labels);
+    if (looked) {
+      front = axis = looked.front;
+      frontReason = looked.reason;
     }
   }
   const side: [number, number, number] = [-front[2], 0, front[0]];
@@ -165,13 +173,56 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
   };
 }
 
+/**
+ * The front of a piece with no face part: towards its Head (a cockpit module,
+ * the top candidate) where the Head sits off the middle; else where its guns
+ * and missiles are; else along its wheels, the way a car is long. Snapped to
+ * the four sides; -Z (LDraw's own front) where nothing says otherwise.
+ */
+function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): { front: [number, number, number]; reason: string } | undefined {
+  const all = parts.map((_, i) => i);
+  const centre = middle(parts, all);
+  const size = unionBoxOf(parts, all);
+  const towards = (idx: readonly number[], what: string) => {
+    if (idx.length === 0) return undefined;
+    const c = middle(parts, idx);
+    const dx = c[0] - centre[0], dz = c[2] - centre[2];
+    // Off the middle by a tenth of the piece at least, or it says nothing.
+    if (Math.abs(dx) < size[0] * 0.1 && Math.abs(dz) < size[2] * 0.1) return undefined;
+    const front: [number, number, number] = Math.abs(dx) / (size[0] || 1) > Math.abs(dz) / (size[2] || 1) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)];
+    return { front, reason: `${what}: the piece faces ${front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z'}` };
+  };
+  const head = all.filter((i) => labels[i]!.section === 'head');
+  const shooting = all.filter((i) => labels[i]!.weapon !== null && labels[i]!.weapon!.level >= 2);
+  const rolling = all.filter((i) => labels[i]!.section === 'base' && /^(Wheel|Tyre|Tire)\b|\bTread\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  const byHead = towards(head, 'the Head sits to this side');
+  if (byHead) return byHead;
+  const byGuns = towards(shooting, 'its guns and missiles sit to this side');
+  if (byGuns) return byGuns;
+  if (rolling.length >= 2) {
+    const long = size[0] > size[2];
+    return { front: long ? [-1, 0, 0] : [0, 0, -1], reason: `it rolls on its wheels along its length (${long ? 'X' : 'Z'}): facing ${long ? '-X' : '-Z'}; check which end is the front` };
+  }
+  return undefined;
+}
+
+function middle(parts: readonly ModelPart[], idx: readonly number[]): [number, number, number] {
+  const b = unionBox(idx.map((i) => parts[i]!.bodyBounds))!;
+  return [(b.min[0]! + b.max[0]!) / 2, (b.min[1]! + b.max[1]!) / 2, (b.min[2]! + b.max[2]!) / 2];
+}
+
+function unionBoxOf(parts: readonly ModelPart[], idx: readonly number[]): [number, number, number] {
+  const b = unionBox(idx.map((i) => parts[i]!.bodyBounds))!;
+  return [b.max[0]! - b.min[0]!, b.max[1]! - b.min[1]!, b.max[2]! - b.min[2]!];
+}
+
 /** The Movement table's Base types: legs or feet, wheels, a round block, a plate, or a rectangular block. */
 function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], ground: number): { type: BaseType; reason: string } {
   const base = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'base');
   const desc = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
-  const legs = base.find((i) => /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b/.test(desc(i)));
+  const legs = base.find((i) => labels[i]!.limb === 'leg' || /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b|^Animal (Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Monkey|Gorilla|Bull|Elephant|Donkey|Unicorn|Dinosaur|Raptor|Dragon|Polar Bear)\b/.test(desc(i)));
   if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
-  const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)));
+  const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)) || labels[i]!.rolls === true);
   if (wheel !== undefined) return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): wheels` };
   const onGround = base.filter((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1);
   const standing = onGround.length > 0 ? onGround : base;

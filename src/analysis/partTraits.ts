@@ -101,7 +101,7 @@ const RULES: readonly Rule[] = [
   { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
   // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
-  { test: /^(?!.*\b(Hinge|Gear)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
+  { test: /^(?!.*\b(Hinge|Gear|Axlehole Teeth)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
   { test: /^(Animal|Minifig|Dragon|Creature|Bionicle|Hero Factory)\b.*\b(Tail|Horns?|Tentacle|Stinger)\b/, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
   // "Eye of Horus" stickers decorate walls; they look at no one.

@@ -17,6 +17,11 @@ export interface StatChoices {
   readonly halfDefense: 'half-of-base';
   /** M and R "can be from 1 to 4": 'clamp' keeps them there; 'none' reports the raw sum. */
   readonly clampMovementRange: 'clamp' | 'none';
+  /**
+   * When the highest-Level weapons give different Range directions (hits and an antenna at Level 0; a gun
+   * and a hand bomb at Level 2): the direction most of them give ('most'), or the widest of them ('widest').
+   */
+  readonly rangeMix: 'most' | 'widest';
 }
 
 export type Interpretations = ReadingChoices & StatChoices;
@@ -26,6 +31,7 @@ const DEFAULT_STATS: StatChoices = {
   normalColourBonus: 'none',
   halfDefense: 'half-of-base',
   clampMovementRange: 'clamp',
+  rangeMix: 'most',
 };
 
 export const DEFAULT_INTERPRETATIONS: Interpretations = { ...DEFAULT_READING, ...DEFAULT_STATS };
@@ -37,6 +43,7 @@ export const INTERPRETATION_TEXT: { readonly [K in keyof Interpretations]: strin
   normalColourBonus: 'Colour Bonus of Normal: none (its "all colours" would make it always best)',
   halfDefense: '-(D/2): half of the base Defense, rounded half up, is taken away',
   clampMovementRange: 'Movement and Range are kept within 1..4',
+  rangeMix: 'Range direction: where the highest-Level weapons disagree, the direction most of them give',
 };
 
 export const INTERPRETATION_CHOICES: { readonly [K in keyof Interpretations]: readonly Interpretations[K][] } = {
@@ -45,6 +52,7 @@ export const INTERPRETATION_CHOICES: { readonly [K in keyof Interpretations]: re
   normalColourBonus: ['none', 'all-colours'],
   halfDefense: ['half-of-base'],
   clampMovementRange: ['clamp', 'none'],
+  rangeMix: ['most', 'widest'],
 };
 
 /** Applies `name=value` settings; returns an error message for an unknown name or value. */

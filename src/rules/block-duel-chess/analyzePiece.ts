@@ -66,7 +66,7 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
   const armour = parts.flatMap((p, i) => (labels[i]!.function === 'armour' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
   const boosts = parts.flatMap((p, i) => (labels[i]!.function === 'boost' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
   const move = BASE_MOVES[measurements.baseType];
-  const range = rangeDirection(parts, weapons);
+  const range = rangeDirection(parts, weapons, rules);
   const stats = computeStats(
     {
       pipHeight: measurements.pipHeight,
@@ -91,16 +91,44 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
   return { ...build, warnings, element, elementReason, elementChoices: choices, stats, rules };
 }
 
+/** IV.I: the Range direction each kind of weapon gives. */
+function kindDirection(kind: Weapon['kind']): Direction {
+  switch (kind) {
+    case 'antenna':
+    case 'hand-bomb':
+      return '8-way';
+    case 'whip':
+      return 'diagonal-cross';
+    case 'hit':
+    case 'blade':
+    case 'lance':
+    case 'spear':
+    case 'staff':
+    case 'gun':
+    case 'missile':
+    case 'cannon':
+    case 'beam':
+    case 'propeller-fan':
+      return 'cross';
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}
+
+const WIDTH: { readonly [D in Direction]: number } = { cross: 0, 'diagonal-cross': 1, '8-way': 2 };
+
 /**
- * Range direction from the highest Weapon Level: hit cross, antenna 8-way;
- * blade, lance, spear, staff cross, whip diagonal cross; gun cross, hand bomb
- * 8-way; Level 3 cross. Two of the same Level 1 or 2 weapon parallel: diagonal cross.
+ * Range direction from the highest Weapon Level (IV.I): hit cross, antenna
+ * 8-way; blade, lance, spear, staff cross, whip diagonal cross; gun cross, hand
+ * bomb 8-way; Level 3 cross. Two of the same Level 1 or 2 weapon parallel:
+ * diagonal cross. Where the highest weapons disagree, the "rangeMix" choice decides.
  */
-function rangeDirection(parts: readonly ModelPart[], weapons: readonly Weapon[]): { direction: Direction; reason: string } {
+function rangeDirection(parts: readonly ModelPart[], weapons: readonly Weapon[], rules: Interpretations): { direction: Direction; reason: string } {
   if (weapons.length === 0) return { direction: 'cross', reason: 'no weapons: Level 0' };
   const highest = Math.max(...weapons.map((w) => w.level));
   const top = weapons.filter((w) => w.level === highest);
-  const kinds = [...new Set(top.map((w) => w.kind))];
   if (highest === 1 || highest === 2) {
     for (let i = 0; i < top.length; i++) {
       for (let j = i + 1; j < top.length; j++) {
@@ -110,11 +138,17 @@ function rangeDirection(parts: readonly ModelPart[], weapons: readonly Weapon[])
       }
     }
   }
-  const pick = (k: string) => kinds.includes(k as Weapon['kind']);
-  if (highest === 0 && pick('antenna')) return { direction: '8-way', reason: 'Level 0 with an antenna: 8-way' };
-  if (highest === 1 && pick('whip') && kinds.length === 1) return { direction: 'diagonal-cross', reason: 'Level 1 whip: diagonal cross' };
-  if (highest === 2 && pick('hand-bomb') && kinds.length === 1) return { direction: '8-way', reason: 'Level 2 hand bomb: 8-way' };
-  return { direction: 'cross', reason: `Level ${highest} ${kinds.join('/')}: cross` };
+  const counts = new Map<Direction, number>();
+  for (const w of top) counts.set(kindDirection(w.kind), (counts.get(kindDirection(w.kind)) ?? 0) + 1);
+  const kinds = [...new Set(top.map((w) => w.kind))].join('/');
+  if (counts.size === 1) {
+    const only = [...counts.keys()][0]!;
+    return { direction: only, reason: `Level ${highest} ${kinds}: ${only}` };
+  }
+  const ranked = [...counts].sort((x, y) => (rules.rangeMix === 'most' ? y[1] - x[1] : 0) || WIDTH[y[0]] - WIDTH[x[0]]);
+  const chosen = ranked[0]![0];
+  const how = rules.rangeMix === 'most' ? `most of them give ${chosen}` : `the widest is ${chosen}`;
+  return { direction: chosen, reason: `Level ${highest} ${kinds} disagree (${[...counts].map(([d, n]) => `${n} ${d}`).join(', ')}): ${how} (the "rangeMix" interpretation)` };
 }
 
 function parallel(parts: readonly ModelPart[], a: Weapon, b: Weapon): boolean {
