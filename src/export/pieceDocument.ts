@@ -67,6 +67,8 @@ export function pieceDocument(a: PieceAnalysis, file: string, colours: ColourTab
         sectionReason: l.sectionReason,
         functionReason: l.functionReason,
         corrected: l.corrected,
+        confidence: l.corrected ? ('high' as const) : l.confidence,
+        confidenceReason: l.corrected ? 'user correction' : l.confidenceReason,
       };
     }),
   };

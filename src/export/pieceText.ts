@@ -47,10 +47,15 @@ export function pieceText(doc: PieceDocument): string {
     if ('directionReason' in s && s.directionReason) out.push(`      direction: ${s.directionReason}`);
   }
   out.push('');
-  out.push('  parts');
-  for (const part of doc.parts) {
+  // The labels the analysis is least sure of come first: a player checks those before the rest.
+  const rank = { low: 0, medium: 1, high: 2 } as const;
+  const ordered = [...doc.parts].sort((a, b) => rank[a.confidence] - rank[b.confidence]);
+  const low = ordered.filter((part) => part.confidence === 'low').length;
+  out.push(low > 0 ? `  parts (${low} labelled with low confidence first: check them)` : '  parts');
+  for (const part of ordered) {
     const w = part.weapon ? ` ${part.weapon.kind} L${part.weapon.level}` : part.boost ? ` ${part.boost}` : '';
-    out.push(`    ${part.id.padEnd(10)} ${part.part.padEnd(16)} ${part.section.padEnd(5)} ${part.function}${w}${part.corrected ? ' (corrected)' : ''}: ${part.functionReason}`);
+    const sure = part.confidence === 'high' ? '' : ` [${part.confidence} confidence]`;
+    out.push(`    ${part.id.padEnd(10)} ${part.part.padEnd(16)} ${part.section.padEnd(5)} ${part.function}${w}${part.corrected ? ' (corrected)' : ''}${sure}: ${part.functionReason}`);
   }
   if (p.warnings.length > 0) {
     out.push('');

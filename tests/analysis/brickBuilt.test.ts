@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadBuild } from '../../src/cli/loadBuild.ts';
+import { pieceDocument } from '../../src/export/pieceDocument.ts';
+import { pieceText } from '../../src/export/pieceText.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { library } from '../support/library.ts';
+
+const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const team = async (file: string) => {
+  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
+  return { model, team: analyzeTeam(model, { element: 'Normal' }) };
+};
+
+/** The issue's examples of brick-built pieces, as a player reads them (rules III and IV). */
+describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () => {
+  it('the Dalek: a Head (the dome with its eye stalk), a Level 2 gun (the hose nozzle), R base 3', async () => {
+    const { team: t } = await team('marek-saji/dalek__dalek.ldr');
+    expect(t.members).toHaveLength(1);
+    const a = t.members[0]!.analysis;
+    const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head').map((p) => p.part);
+    expect(head).toContain('30063.dat'); // the dome
+    expect(head).toContain('92690.dat'); // the eye stalk
+    const gun = a.weapons.find((w) => w.kind === 'gun' && w.parts.some((i) => a.parts[i]!.id === '28'));
+    expect(gun?.level).toBe(2);
+    expect(a.stats.R.base).toBe(3);
+  });
+
+  it('the Alligator: one piece, its teeth bite as part of the Head', async () => {
+    const { team: t } = await team('omr-sets/Alligator.mpd');
+    expect(t.members).toHaveLength(1);
+    const a = t.members[0]!.analysis;
+    const teeth = a.parts.flatMap((p, i) => (p.part === '59900.dat' ? [i] : []));
+    expect(teeth.length).toBeGreaterThan(4);
+    for (const i of teeth) expect(a.labels[i]!.section).toBe('head');
+    // The jaw is one weapon with the Head, not a weapon per tooth.
+    const bite = a.weapons.filter((w) => w.parts.some((i) => teeth.includes(i)));
+    expect(bite).toHaveLength(1);
+    expect(bite[0]!.kind).toBe('hit');
+  });
+
+  it('the Kings Castle: the knights and the horses are pieces of their own, the castle is none', async () => {
+    const { model, team: t } = await team('omr-sets/6080 - Kings Castle.mpd');
+    const names = t.members.map((m) => m.piece.name);
+    expect(names.filter((n) => /^MiniFig/.test(n))).toHaveLength(12);
+    expect(names.filter((n) => /^Horse/.test(n))).toHaveLength(4);
+    for (const m of t.members) expect(m.piece.parts.length).toBeLessThan(30);
+    expect(t.split.scenery.length).toBeGreaterThan(500);
+    // Each of the four knights keeps the lance in his hand (the lances hung on the walls are the castle's).
+    const withLance = t.members.filter((m) => m.piece.parts.some((i) => /Lance/.test(model.parts[i]!.file?.description ?? '')));
+    expect(withLance.map((m) => m.piece.name).sort()).toEqual(['MiniFig1', 'MiniFig2', 'MiniFig3', 'MiniFig4']);
+  });
+
+  it('a seated pilot belongs to the vehicle: the Ice Tunnelator is one piece on wheels, the pilot\'s limbs are no weapons', async () => {
+    const { team: t } = await team('brickbuilt/6814-1 - Ice Tunnelator.mpd');
+    expect(t.members).toHaveLength(1);
+    const a = t.members[0]!.analysis;
+    expect(a.measurements.baseType).toBe('wheels');
+    const limbs = a.parts.flatMap((p, i) => (/^Minifig (Arm|Hand|Leg)/.test(p.file?.description ?? '') ? [i] : []));
+    expect(limbs.length).toBeGreaterThan(0);
+    for (const i of limbs) expect(a.labels[i]!.function).toBe('none');
+  });
+
+  it('the data sheet lists the labels of low confidence first, marked', async () => {
+    const { model, team: t } = await team('marek-saji/dalek__dalek.ldr');
+    const text = pieceText(pieceDocument(t.members[0]!.analysis, 'dalek.ldr', model.loaded.colours));
+    const lines = text.split('\n');
+    const header = lines.findIndex((l) => /^ {2}parts \(\d+ labelled with low confidence first/.test(l));
+    expect(header).toBeGreaterThan(0);
+    expect(lines[header + 1]).toContain('[low confidence]');
+  });
+});
