@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { FsSource } from '../src/cli/FsSource.ts';
 import { loadBuild } from '../src/cli/loadBuild.ts';
-import { analyzePiece } from '../src/rules/block-duel-chess/analyzePiece.ts';
+import { analyzeTeam } from '../src/rules/block-duel-chess/analyzeTeam.ts';
 import { pieceDocument } from '../src/export/pieceDocument.ts';
 import { PartLibrary } from '../src/ldraw/PartLibrary.ts';
 
@@ -11,9 +11,11 @@ const [mode, target, libraryRoot, runsArg] = process.argv.slice(2) as [string, s
 
 async function analyze(path: string, library: PartLibrary): Promise<string> {
   const { model } = await loadBuild(path, library, { expandShortcuts: true });
-  const a = analyzePiece(model);
-  const doc = pieceDocument(a, basename(path), model.loaded.colours);
-  return `${doc.parts.length} parts, ${a.weapons.length} weapons, H ${a.stats.H.value}`;
+  // As `brickstats analyze` does: every piece in the file, each with its data sheet.
+  const team = analyzeTeam(model);
+  const docs = team.members.map((m) => pieceDocument(m.analysis, basename(path), model.loaded.colours));
+  const first = team.members[0]!.analysis;
+  return `${docs.length} piece(s), ${docs.reduce((n, d) => n + d.parts.length, 0)} parts, ${first.weapons.length} weapons, H ${first.stats.H.value}`;
 }
 
 function files(dir: string): string[] {
