@@ -9,6 +9,7 @@ import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.t
 import { findFigures } from './findFigures.ts';
 import { findGuns } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
+import { findJointLimbs } from './findJointLimbs.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { submodelInstances } from './submodelInstances.ts';
@@ -90,11 +91,18 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   const flyer = traits.some((t, i) => !crew.has(i) && t.boost !== undefined && !(t.boost === 'wing' && isWedge(parts[i]!)));
   const named = findLimbs(instances, graph, inHead, parts.length);
-  const limbs = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, graph, inHead, crew);
-  const limbOf = new Map<number, number>();
-  limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
+  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const fns = parts.map((p, i) => functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build'));
+  // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.
+  // A vehicle (a crew, a cockpit) has no limbs of its own unless it walks on legs.
+  const vehicle = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit');
+  const walks = legged.some((l) => l.role === 'leg');
+  const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i)) || (vehicle && !walks);
+  const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
+  const limbs = rollsOrFlies ? legged : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
+  const limbOf = new Map<number, number>();
+  limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
   const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i)), crew);
   const gunOf = new Map<number, number>();
@@ -206,6 +214,17 @@ function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionG
   }
   if (columns.length < 2) return limbs;
   return [...limbs, ...columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }))];
+}
+
+/** Where the piece looks before it is measured: towards its Head where that sits off the middle, else -Z. */
+function provisionalFront(parts: readonly ModelPart[], head: readonly number[]): [number, number, number] {
+  if (head.length === 0) return [0, 0, -1];
+  const all = unionBox(parts.map((p) => p.bodyBounds))!;
+  const h = unionBox(head.map((i) => parts[i]!.bodyBounds))!;
+  const dx = (h.min[0]! + h.max[0]!) / 2 - (all.min[0]! + all.max[0]!) / 2;
+  const dz = (h.min[2]! + h.max[2]!) / 2 - (all.min[2]! + all.max[2]!) / 2;
+  if (Math.abs(dx) < 10 && Math.abs(dz) < 10) return [0, 0, -1];
+  return Math.abs(dx) > Math.abs(dz) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)];
 }
 
 /** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */

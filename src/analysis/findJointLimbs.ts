@@ -1,0 +1,81 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import type { Limb } from './findLimbs.ts';
+
+/** An appendage smaller than this is a detail (a lamp on a clip), not a limb. */
+const LIMB_MIN_PARTS = 2;
+/** A limb is a part of the piece, never most of it. */
+const LIMB_MAX_SHARE = 0.4;
+
+/**
+ * Limbs nobody named, found by how the build moves: studs make rigid bodies,
+ * and clips, hinges, ball joints and pins join them (connections that hold
+ * without studs). The largest rigid body is the trunk; what hangs off it
+ * through a joint is an appendage: one that reaches the ground is a leg, one
+ * at the side an arm, one behind a tail. `skip` holds parts that are already
+ * something else (the Head, named limbs, the crew, weapons, wings, wheels):
+ * an appendage holding any of them is not a new limb.
+ */
+export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, front: readonly [number, number, number]): Limb[] {
+  const n = parts.length;
+  if (n < 8) return [];
+  // Rigid bodies: parts joined by studs.
+  const parent = parts.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  for (const c of graph.connections) if (c.kind === 'stud') parent[find(c.a)] = find(c.b);
+  const size = new Map<number, number>();
+  for (let i = 0; i < n; i++) size.set(find(i), (size.get(find(i)) ?? 0) + 1);
+  const trunk = [...size].sort((a, b) => b[1] - a[1])[0]![0];
+  if ((size.get(trunk) ?? 0) < n * 0.2) return []; // no clear trunk: a build of many loose joints (Technic) says nothing
+
+  // Appendages: what holds together (by any hold) once the trunk is taken away.
+  const seen = new Uint8Array(n);
+  const trunkBox = box(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
+  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const trunkOnGround = trunkBox.max[1] >= ground - 2;
+  const side: [number, number] = [-front[2], front[0]];
+  const limbs: Limb[] = [];
+  for (let s = 0; s < n; s++) {
+    if (seen[s] || find(s) === trunk) continue;
+    const comp: number[] = [];
+    const stack = [s];
+    seen[s] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      comp.push(i);
+      for (const j of graph.held[i]!) if (!seen[j] && find(j) !== trunk) (seen[j] = 1, stack.push(j));
+    }
+    if (comp.length < LIMB_MIN_PARTS || comp.length > n * LIMB_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
+    if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
+    const b = box(parts, comp);
+    const centre = [(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2];
+    const trunkCentre = [(trunkBox.min[0] + trunkBox.max[0]) / 2, (trunkBox.min[1] + trunkBox.max[1]) / 2, (trunkBox.min[2] + trunkBox.max[2]) / 2];
+    const dx = centre[0]! - trunkCentre[0]!, dz = centre[2]! - trunkCentre[2]!;
+    const lateral = Math.abs(dx * side[0] + dz * side[1]);
+    const ahead = dx * front[0] + dz * front[2];
+    const halfWidth = Math.abs((trunkBox.max[0] - trunkBox.min[0]) * side[0]) / 2 + Math.abs((trunkBox.max[2] - trunkBox.min[2]) * side[1]) / 2;
+    const halfDepth = Math.abs((trunkBox.max[0] - trunkBox.min[0]) * front[0]) / 2 + Math.abs((trunkBox.max[2] - trunkBox.min[2]) * front[2]) / 2;
+    let role: Limb['role'] | undefined;
+    if (!trunkOnGround && b.max[1] >= ground - 2) role = 'leg';
+    else if (lateral > halfWidth * 0.6) role = 'arm';
+    else if (ahead < -halfDepth * 0.6) role = 'tail';
+    if (!role) continue;
+    limbs.push({ role, parts: comp.sort((x, y) => x - y), name: `${role} (${comp.length} parts on a joint)` });
+  }
+  // One leg alone is a stand or a hinge that reaches the ground; legs come in twos or more.
+  const legs = limbs.filter((l) => l.role === 'leg').length;
+  return legs === 1 ? limbs.filter((l) => l.role !== 'leg') : limbs;
+}
+
+function box(parts: readonly ModelPart[], idx: readonly number[]): { min: [number, number, number]; max: [number, number, number] } {
+  const min: [number, number, number] = [Infinity, Infinity, Infinity];
+  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  for (const i of idx) {
+    const b = parts[i]!.bodyBounds;
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, b.min[k]!);
+      max[k] = Math.max(max[k]!, b.max[k]!);
+    }
+  }
+  return { min, max };
+}
