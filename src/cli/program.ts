@@ -4,7 +4,9 @@ import { correctCommand } from './commands/correct.ts';
 import { duelCommand } from './commands/duel.ts';
 import { exportGameCommand } from './commands/exportGame.ts';
 import { inspectCommand } from './commands/inspect.ts';
+import { interpretationsCommand } from './commands/interpretations.ts';
 import { libraryCommand } from './commands/library.ts';
+import { piecesCommand } from './commands/pieces.ts';
 import type { Io } from './Io.ts';
 
 export const VERSION = '0.1.0';
@@ -28,7 +30,8 @@ export function program(io: Io): Command {
     .showHelpAfterError('(brickstats --help shows the usage)')
     .exitOverride()
     .addHelpText('after', '\nThe LDraw library is found through --library, LDRAWDIR, "brickstats library install",\nor /usr/share/ldraw.');
-  for (const command of [analyzeCommand(io), correctCommand(io), duelCommand(io), exportGameCommand(io), inspectCommand(io), libraryCommand(io)]) {
+  const commands = [analyzeCommand(io), piecesCommand(io), correctCommand(io), duelCommand(io), exportGameCommand(io), inspectCommand(io), interpretationsCommand(io), libraryCommand(io)];
+  for (const command of commands) {
     root.addCommand(inherit(command, root));
   }
   return root;

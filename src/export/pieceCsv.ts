@@ -8,17 +8,21 @@ export const CSV_HEADER = [
 
 /** One CSV row per piece (RFC 4180 quoting). */
 export function pieceCsvRow(doc: PieceDocument): string {
+  return pieceCsvValues(doc).map(csvField).join(',');
+}
+
+/** The row's values, in CSV_HEADER's order. */
+export function pieceCsvValues(doc: PieceDocument): (string | number)[] {
   const p = doc.piece;
   const s = p.stats;
   const m = p.measurements;
-  const values: (string | number)[] = [
+  return [
     doc.file, p.element, s.H.value, s.V.value, s.A.value, s.D.value, s.M.value, s.R.value,
     s.H.base, s.V.base, s.A.base, s.D.base, s.M.base, s.R.base,
     s.M.direction ?? '', s.R.direction ?? '', m.pipHeight, m.pipSideWidth, m.width, m.coreComp, m.coreValue, m.baseType,
     p.weapons.length, doc.parts.filter((x) => x.function === 'armour').length, doc.parts.filter((x) => x.function === 'boost').length,
     doc.parts.length, p.warnings.join(' | '),
   ];
-  return values.map(csvField).join(',');
 }
 
 export function csvField(v: string | number): string {

@@ -48,7 +48,7 @@ describe('brickstats duel', () => {
     expect(r.out).toContain('time called after 3 turns');
   });
 
-  it('picks one group of parts of a model with file#N', async () => {
+  it('picks one piece of a model with file#N', async () => {
     const r = await run(`${MINIFIG}#1`, MINIFIG, '--runs', '10');
     expect(r.out).toContain('team A: minifig.ldr#1 (Earth');
   });

@@ -11,10 +11,12 @@ async function run(...argv: string[]) {
 /** Every option each command took before commander, by the old parser's lists: none may be lost. */
 const OPTIONS: Record<string, readonly string[]> = {
   analyze: ['format', 'element', 'corrections', 'ruler', 'submodel', 'piece', 'set', 'library', 'unofficial'],
+  pieces: ['format', 'ruler', 'submodel', 'library', 'unofficial'],
   correct: ['corrections', 'part', 'section', 'function', 'weapon', 'clear', 'front', 'element', 'library'],
   duel: ['team-a', 'team-b', 'runs', 'seed', 'element-a', 'element-b', 'max-turns', 'starting-power', 'value-limit', 'stalemate-turns', 'actions', 'line-of-fire', 'set', 'ruler', 'library', 'unofficial'],
   export: ['game', 'format', 'roles', 'map', 'neutral', 'submodel', 'library', 'unofficial'],
   inspect: ['json', 'submodel', 'library', 'unofficial', 'max-size'],
+  interpretations: ['format'],
   library: [],
   'library info': [],
   'library install': ['zip', 'if-needed'],
@@ -48,12 +50,12 @@ describe('help', () => {
 
   it('analyze --help explains every option of analyze', async () => {
     const described = optionDescriptions((await run('analyze', '--help')).out);
-    expect(described.get('--format')).toBe('text: a data sheet with every formula worked out; json: brickstats/piece@1; csv: one row per piece (choices: "text", "json", "csv", default: "text")');
+    expect(described.get('--format')).toBe('text: a data sheet with every formula worked out; json: brickstats/piece@1 (brickstats/team@1 for a file of several pieces); csv: one row per piece (choices: "text", "json", "csv", default: "text")');
     expect(described.get('--element')).toMatch(/^the Element \(default: the one with the largest Colour Bonus\)$/);
     expect(described.get('--corrections')).toContain('brickstats correct');
     expect(described.get('--ruler')).toMatch(/quarter-inch.*stud/);
     expect(described.get('--submodel')).toContain('MPD');
-    expect(described.get('--piece')).toContain('largest group of parts');
+    expect(described.get('--piece')).toContain('n-th piece of the file, as brickstats pieces numbers them');
     expect(described.get('--set')).toContain('comma list');
     expect(described.get('--library')).toContain('LDRAWDIR');
     expect(described.get('--unofficial')).toContain('unofficial parts');
@@ -71,7 +73,7 @@ describe('help', () => {
   it('--help and help list every command; no command at all is a usage error with the help on stderr', async () => {
     const help = await run('--help');
     expect(help.code).toBe(0);
-    for (const command of ['analyze', 'correct', 'duel', 'export', 'inspect', 'library']) expect(help.out).toMatch(new RegExp(`^ {2}${command} `, 'm'));
+    for (const command of ['analyze', 'pieces', 'correct', 'duel', 'export', 'inspect', 'interpretations', 'library']) expect(help.out).toMatch(new RegExp(`^ {2}${command} `, 'm'));
     expect((await run('help')).out).toBe(help.out);
     expect((await run('-h')).out).toBe(help.out);
     const none = await run();

@@ -1,11 +1,14 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Command, Option } from 'commander';
-import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
+import { analyzePiece, type AnalyzeOptions as PieceOptions } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { CSV_HEADER, csvField, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
 import { pieceText } from '../../export/pieceText.ts';
+import { TEAM_CSV_HEADER, teamCsvRow } from '../../export/teamCsv.ts';
+import { memberDocument, teamDocument } from '../../export/teamDocument.ts';
+import { memberText, teamText } from '../../export/teamText.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import type { Io } from '../Io.ts';
 import { openLibraryFromOptions } from '../openLibrary.ts';
@@ -13,6 +16,7 @@ import { wholeNumber } from '../optionValues.ts';
 import { elementOption, libraryOption, rulerOption, setOption, submodelOption, unofficialOption, type LibraryOptions, type RuleOptions } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
+import { filePieces } from '../filePieces.ts';
 import { loadPiece } from '../loadPiece.ts';
 
 const FORMATS = ['text', 'json', 'csv'] as const;
@@ -29,14 +33,14 @@ export interface AnalyzeOptions extends LibraryOptions, RuleOptions {
 /** `brickstats analyze <file|folder>`: the options, and the run. */
 export function analyzeCommand(io: Io): Command {
   return new Command('analyze')
-    .description('classify every part of a build and compute its Block Duel Chess stats (a folder: every model file in it)')
+    .description('classify every part of a build and compute its Block Duel Chess stats (a file of several pieces: a team sheet; a folder: every model file in it)')
     .argument('<file|folder>', 'an .ldr, .mpd or .io file, or a folder of them')
-    .addOption(new Option('--format <format>', 'text: a data sheet with every formula worked out; json: brickstats/piece@1; csv: one row per piece').choices(FORMATS).default('text'))
+    .addOption(new Option('--format <format>', 'text: a data sheet with every formula worked out; json: brickstats/piece@1 (brickstats/team@1 for a file of several pieces); csv: one row per piece').choices(FORMATS).default('text'))
     .addOption(elementOption('--element <name>', 'the Element (default: the one with the largest Colour Bonus)'))
     .option('--corrections <file>', 'apply the corrections in this file (written by brickstats correct); one model only')
     .addOption(rulerOption())
     .addOption(submodelOption())
-    .addOption(new Option('--piece <n>', 'analyze only the n-th largest group of parts that hold together').argParser(wholeNumber(1)))
+    .addOption(new Option('--piece <n>', 'analyze only the n-th piece of the file, as brickstats pieces numbers them (largest first)').argParser(wholeNumber(1)))
     .addOption(setOption())
     .addOption(libraryOption())
     .addOption(unofficialOption())
@@ -57,10 +61,7 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   })();
 
   if (!isFolder) {
-    const doc = await analyzeOne(target, library, settings, submodel, piece);
-    if (format === 'json') out(JSON.stringify(doc, null, 1));
-    else if (format === 'csv') out(`${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}`);
-    else out(pieceText(doc));
+    out(await analyzeFile(target, library, settings, format, submodel, piece));
     return 0;
   }
 
@@ -75,7 +76,7 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
     const file = files[i]!;
     if (isTty) err(`\r${bar(i, files.length)} ${i}/${files.length} ${relative(target, file).slice(-40).padEnd(40)}`);
     try {
-      const doc = await analyzeOne(file, library, settings, undefined);
+      const doc = await analyzeOne(file, library, settings);
       const named = { ...doc, file: relative(target, file) };
       if (format === 'csv') out(pieceCsvRow(named));
       else if (format === 'json') docs.push(named);
@@ -93,14 +94,38 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   return failed > 0 ? 1 : 0;
 }
 
-async function analyzeOne(path: string, library: PartLibrary, settings: AnalyzeSettings, submodel: string | undefined, piece?: number): Promise<PieceDocument> {
-  const { file, model } = await loadPiece(path, library, { ...(submodel ? { submodel } : {}), ...(piece !== undefined ? { group: piece } : {}) }, () => undefined);
-  const analysis = analyzePiece(model, {
+/**
+ * One file: a file holding one piece prints its data sheet; a file of several
+ * pieces prints the team sheet (each piece's sheet, then the table of them);
+ * --piece N prints the N-th piece's sheet.
+ */
+async function analyzeFile(path: string, library: PartLibrary, settings: AnalyzeSettings, format: Format, submodel: string | undefined, piece: number | undefined): Promise<string> {
+  const { file, model } = await loadPiece(path, library, submodel ? { submodel } : {}, () => undefined);
+  const found = filePieces(model, file.name, analyzeOptions(settings), piece !== undefined ? { from: piece, to: piece } : undefined);
+  const colours = model.loaded.colours;
+  if (found.whole) {
+    const doc = pieceDocument(found.pieces[0]!.analysis, file.name, colours);
+    return format === 'json' ? JSON.stringify(doc, null, 1) : format === 'csv' ? `${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}` : pieceText(doc);
+  }
+  const docs = found.pieces.map((p) => memberDocument(p, file.name, colours));
+  if (format === 'csv') return [TEAM_CSV_HEADER.join(','), ...docs.map(teamCsvRow)].join('\n');
+  if (piece !== undefined) return format === 'json' ? JSON.stringify(docs[0], null, 1) : memberText(docs[0]!);
+  const team = teamDocument(file.name, docs, { scenery: found.split.scenery.length, loose: found.split.loose.length, notes: found.split.notes });
+  return format === 'json' ? JSON.stringify(team, null, 1) : teamText(team);
+}
+
+/** A whole file as one piece, as a folder's files are read. */
+async function analyzeOne(path: string, library: PartLibrary, settings: AnalyzeSettings): Promise<PieceDocument> {
+  const { file, model } = await loadPiece(path, library, {}, () => undefined);
+  return pieceDocument(analyzePiece(model, analyzeOptions(settings)), file.name, model.loaded.colours);
+}
+
+function analyzeOptions(settings: AnalyzeSettings): PieceOptions {
+  return {
     rules: settings.rules,
     ...(settings.element ? { element: settings.element } : {}),
     ...(settings.corrections ? { corrections: settings.corrections } : {}),
-  });
-  return pieceDocument(analysis, file.name, model.loaded.colours);
+  };
 }
 
 function modelFiles(dir: string): string[] {

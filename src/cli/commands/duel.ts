@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
-import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
+import { findConnections, type ConnectionGraph } from '../../analysis/findConnections.ts';
+import type { AnalyzeOptions } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
@@ -15,6 +16,7 @@ import { wholeNumber } from '../optionValues.ts';
 import { elementOption, libraryOption, rulerOption, setOption, unofficialOption, type LibraryOptions, type RuleOptions } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
 import { analyzeSettings } from './analyzeOptions.ts';
+import { filePieces } from '../filePieces.ts';
 import { loadPiece } from '../loadPiece.ts';
 
 const ACTIONS: readonly PlayRules['actionsPerPiece'][] = ['unlimited', 'once'];
@@ -47,8 +49,8 @@ interface PieceRef {
 export function duelCommand(io: Io): Command {
   return new Command('duel')
     .description('play two builds, or two teams, against each other many times and print the win rates with 95% intervals')
-    .argument('[a]', 'the first piece (or give --team-a and --team-b instead)')
-    .argument('[b]', 'the second piece')
+    .argument('[a]', 'the first piece, or a file of several pieces as a team (or give --team-a and --team-b instead)')
+    .argument('[b]', 'the second piece, or team')
     .option('--team-a <pieces>', 'team A as a comma list of pieces')
     .option('--team-b <pieces>', 'team B as a comma list of pieces')
     .addOption(new Option('--runs <n>', 'how many games to play').argParser(wholeNumber(1)).default(10000))
@@ -65,7 +67,7 @@ export function duelCommand(io: Io): Command {
     .addOption(rulerOption())
     .addOption(libraryOption())
     .addOption(unofficialOption())
-    .addHelpText('after', '\nA piece is a model file; file#NAME picks an MPD submodel, file#N the N-th largest\ngroup of parts that hold together, and a trailing *K repeats the piece K times\n(minifig.ldr*3).')
+    .addHelpText('after', '\nA piece is a model file; a file holding several pieces plays them all (brickstats\npieces lists them). file#N picks its N-th piece, file#N-M pieces N to M,\nfile#NAME an MPD submodel, and a trailing *K repeats the entry K times (minifig.ldr*3).')
     .action(async (a: string | undefined, b: string | undefined, options: DuelOptions) => io.exit(await duel([a, b].filter((x) => x !== undefined), options, io)));
 }
 
@@ -97,21 +99,21 @@ export async function duel(files: readonly string[], options: DuelOptions, io: I
   const settings = analyzeSettings(options);
 
   const { library } = openLibraryFromOptions(options);
-  const models = new Map<string, Model>();
+  const models = new Map<string, LoadedFile>();
   // A build named twice (in one team or both, with the same Element) is analyzed once.
-  const specs = new Map<string, PieceSpec>();
+  const specs = new Map<string, PieceSpec[]>();
+  let expanded = false;
   const load = async (refs: readonly PieceRef[], chosen: ElementName | undefined): Promise<PieceSpec[]> => {
     const team: PieceSpec[] = [];
     for (const ref of refs) {
       const key = `${ref.text}\u0000${chosen ?? ''}`;
-      let spec = specs.get(key);
-      if (!spec) {
-        const model = await loadRef(ref, library, models, err);
-        const analysis = analyzePiece(model, { rules: settings.rules, ...(chosen ? { element: chosen } : {}) });
-        spec = pieceFromAnalysis(analysis, ref.text.replace(/^.*[\\/]/, ''));
-        specs.set(key, spec);
+      let found = specs.get(key);
+      if (!found) {
+        found = await refSpecs(ref, { rules: settings.rules, ...(chosen ? { element: chosen } : {}) }, library, models, err);
+        specs.set(key, found);
       }
-      for (let i = 0; i < ref.count; i++) team.push(spec);
+      if (found.length > 1) expanded = true;
+      for (let i = 0; i < ref.count; i++) team.push(...found);
     }
     return team;
   };
@@ -121,7 +123,10 @@ export async function duel(files: readonly string[], options: DuelOptions, io: I
   let next = steps.next();
   while (!next.done) next = steps.next();
   const outcome = next.value;
-  if ('problems' in outcome) throw new UserError(`the teams cannot play: ${outcome.problems.join('; ')}`);
+  if ('problems' in outcome) {
+    const hint = expanded && outcome.problems.some((p) => /at most \d+ may play/.test(p)) ? ' (a file of several pieces plays them all: pick some with file#N or file#N-M; brickstats pieces lists them)' : '';
+    throw new UserError(`the teams cannot play: ${outcome.problems.join('; ')}${hint}`);
+  }
   out(outcome.report);
   return 0;
 }
@@ -142,13 +147,34 @@ function parseTeam(list: string, what: string): PieceRef[] {
   });
 }
 
-async function loadRef(ref: PieceRef, library: PartLibrary, cache: Map<string, Model>, err: (s: string) => void): Promise<Model> {
-  const key = `${ref.path}#${ref.selector ?? ''}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const group = ref.selector !== undefined && /^\d+$/.test(ref.selector) ? Number(ref.selector) : undefined;
-  const submodel = ref.selector !== undefined && group === undefined ? ref.selector : undefined;
-  const { model } = await loadPiece(ref.path, library, { ...(submodel ? { submodel } : {}), ...(group !== undefined ? { group } : {}) }, err);
-  cache.set(key, model);
-  return model;
+/** A model read once for all the entries that name it: its parts' connections depend on nothing else. */
+interface LoadedFile {
+  readonly model: Model;
+  readonly name: string;
+  readonly graph: ConnectionGraph;
 }
+
+/**
+ * The Pieces one entry of a team list stands for: the file's one piece, named
+ * as the entry; or, for a file (or submodel) of several pieces, each of them
+ * (or those #N or #N-M picks), named with its number and name.
+ */
+async function refSpecs(ref: PieceRef, options: AnalyzeOptions, library: PartLibrary, cache: Map<string, LoadedFile>, err: (s: string) => void): Promise<PieceSpec[]> {
+  const range = ref.selector !== undefined ? /^(\d+)(?:-(\d+))?$/.exec(ref.selector) : null;
+  const pick = range ? { from: Number(range[1]), to: Number(range[2] ?? range[1]) } : undefined;
+  if (pick && pick.from < 1) throw new UserError(`${ref.text}: pieces are numbered from 1`, 2);
+  const submodel = ref.selector !== undefined && !range ? ref.selector : undefined;
+  const key = `${ref.path}#${submodel ?? ''}`;
+  let loaded = cache.get(key);
+  if (!loaded) {
+    const { file, model } = await loadPiece(ref.path, library, submodel ? { submodel } : {}, err);
+    cache.set(key, (loaded = { model, name: file.name, graph: findConnections(model.parts) }));
+  }
+  const found = filePieces(loaded.model, loaded.name, { ...options, graph: loaded.graph }, pick);
+  const label = baseName(ref.text);
+  if (found.pieces.length === 1) return [pieceFromAnalysis(found.pieces[0]!.analysis, label)];
+  const base = range ? baseName(ref.path) : label;
+  return found.pieces.map((p) => pieceFromAnalysis(p.analysis, `${base}#${p.number} ${p.name}`));
+}
+
+const baseName = (path: string) => path.replace(/^.*[\\/]/, '');

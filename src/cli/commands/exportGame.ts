@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
+import { findConnections, type ConnectionGraph } from '../../analysis/findConnections.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { EXPORT_GAMES, gameExport, type ExportGame, type GameExportInput } from '../../export/gameExport.ts';
@@ -15,7 +15,10 @@ import type { Io } from '../Io.ts';
 import { openLibraryFromOptions } from '../openLibrary.ts';
 import { libraryOption, submodelOption, unofficialOption, type LibraryOptions } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
-import { loadPiece } from '../loadPiece.ts';
+import { filePieces, type FilePiece } from '../filePieces.ts';
+import { loadPiece, type PieceChoice } from '../loadPiece.ts';
+import { pieceRef } from '../pieceRef.ts';
+import type { ModelFile } from '../readModelFile.ts';
 import { itemRules, neutralColours, parseRoles } from './exportOptions.ts';
 
 const FORMATS = ['text', 'json'] as const;
@@ -40,10 +43,10 @@ const GAME_OPTIONS: { readonly [K in 'roles' | 'map' | 'neutral']: readonly Expo
 export function exportGameCommand(io: Io): Command {
   return new Command('export')
     .description('read the builds as pieces of another brick game: Castle War units, Blox positions, a Lunch Chess or Davey Drehs side')
-    .argument('[files...]', 'castle-war: one unit a file (rider.ldr+horse.ldr joins two files); blox: one position a file; the chess games: one side')
+    .argument('[files...]', 'castle-war: one unit a piece (rider.ldr+horse.ldr joins two files); blox: one position a file; the chess games: one side. A file of several pieces gives each (file#N: its N-th piece)')
     .addOption(new Option('--game <game>', 'the game to export for (required)').choices(EXPORT_GAMES).makeOptionMandatory())
     .addOption(new Option('--format <format>', 'text to read, or json').choices(FORMATS).default('text'))
-    .option('--roles <role=file,...>', `lunch-chess, davey-drehs: fix builds' chess roles (${CHESS_ROLES.join(', ')}); the rest are ranked by Value`)
+    .option('--roles <role=file,...>', `lunch-chess, davey-drehs: fix builds' chess roles (${CHESS_ROLES.join(', ')}; file#N names one piece of a file); the rest are ranked by Value`)
     .option('--map <pattern=item,...>', 'castle-war: what parts are, before the default table (lance=sword)')
     .option('--neutral <code,...>', "blox: LDraw colour codes whose 2x4 blocks are supports, not a player's")
     .addOption(submodelOption())
@@ -54,9 +57,10 @@ export function exportGameCommand(io: Io): Command {
 
 /**
  * `brickstats export --game G <file...>`: the builds read as pieces of another
- * brick game. castle-war: one unit a file (`knight.ldr+horse.ldr` joins a
- * rider and a horse kept in two files); blox: one position a file;
- * lunch-chess and davey-drehs: all files are one side, roles by --roles or
+ * brick game. A file holding several pieces is a team: one build per piece.
+ * castle-war: one unit a piece (`knight.ldr+horse.ldr` joins a rider and a
+ * horse kept in two files); blox: one position a file, read whole;
+ * lunch-chess and davey-drehs: all pieces are one side, roles by --roles or
  * by ranking the builds' Block Duel Chess Value.
  */
 export async function exportGame(files: readonly string[], options: ExportOptions, io: Io): Promise<number> {
@@ -70,7 +74,7 @@ export async function exportGame(files: readonly string[], options: ExportOption
   const neutral = neutralColours(options.neutral);
 
   const { library } = openLibraryFromOptions(options);
-  const load = (path: string) => loadOne(path, library, options.submodel, io.err);
+  const load = loaders(library, options.submodel ? { submodel: options.submodel } : {}, io.err);
 
   const output = gameExport(await exportInput(game, files, roles, load, rules, neutral));
   if ('problems' in output) throw new UserError(output.problems.join('; '), 2);
@@ -78,12 +82,46 @@ export async function exportGame(files: readonly string[], options: ExportOption
   return 0;
 }
 
-/** What the game's export is made from: the files read as units, positions or one chess side. */
+/** A piece of a file for export: `label` names it in the output, `key` tells whether two names mean the same piece. */
+interface ExportPiece extends FilePiece {
+  readonly key: string;
+  readonly label: string;
+}
+
+/** How export reads a file: whole (a Blox board), or as its pieces (file#N or file#N-M picks some). */
+interface Loaders {
+  readonly model: (path: string) => Promise<Model>;
+  readonly pieces: (text: string) => Promise<ExportPiece[]>;
+}
+
+/** Reads each file once, and finds its connections once, however many entries name it. */
+function loaders(library: PartLibrary, choice: PieceChoice, err: (s: string) => void): Loaders {
+  const files = new Map<string, Promise<{ file: ModelFile; model: Model }>>();
+  const graphs = new Map<Model, ConnectionGraph>();
+  const read = (path: string) => {
+    let file = files.get(resolve(path));
+    if (!file) files.set(resolve(path), (file = loadPiece(path, library, choice, err)));
+    return file;
+  };
+  return {
+    model: async (path) => (await read(path)).model,
+    pieces: async (text) => {
+      const { path, pick } = pieceRef(text);
+      const { file, model } = await read(path);
+      let graph = graphs.get(model);
+      if (!graph) graphs.set(model, (graph = findConnections(model.parts)));
+      const found = filePieces(model, file.name, { graph }, pick);
+      return found.pieces.map((p) => ({ ...p, key: `${resolve(path)}#${p.number}`, label: found.whole ? text : `${path}#${p.number} ${p.name}` }));
+    },
+  };
+}
+
+/** What the game's export is made from: the files read as units, positions or one chess side; a file of several pieces gives one unit or build each. */
 async function exportInput(
   game: ExportGame,
   positional: readonly string[],
   roles: readonly { role: RoleChoice['role']; path: string }[],
-  load: (path: string) => Promise<Model>,
+  load: Loaders,
   rules: readonly ItemRule[],
   neutral: readonly number[],
 ): Promise<GameExportInput> {
@@ -93,16 +131,20 @@ async function exportInput(
       for (const arg of positional) {
         // "rider.ldr+horse.ldr": one unit from two files, unless a file has that very name.
         const paths = existsSync(arg) ? [arg] : arg.split('+').filter(Boolean);
-        const models = [];
-        for (const path of paths) models.push(await load(path));
-        units.push({ file: arg, unit: castleWarUnit(models.flatMap((m) => m.parts), { rules }) });
+        if (paths.length === 1) {
+          for (const piece of await load.pieces(paths[0]!)) units.push({ file: piece.label, unit: castleWarUnit(piece.parts, { rules }) });
+          continue;
+        }
+        const parts = [];
+        for (const path of paths) parts.push(...(await load.pieces(path)).flatMap((p) => p.parts));
+        units.push({ file: arg, unit: castleWarUnit(parts, { rules }) });
       }
       return { game, units };
     }
     case 'blox': {
       const positions = [];
       for (const path of positional) {
-        const model = await load(path);
+        const model = await load.model(path);
         const position = readBloxBoard(model.parts, { colourName: (code) => model.loaded.colours.resolve(code).name, neutralColours: neutral });
         if ('error' in position) throw new UserError(`${path}: ${position.error}`);
         positions.push({ file: path, position });
@@ -119,27 +161,30 @@ async function exportInput(
   }
 }
 
-async function loadOne(path: string, library: PartLibrary, submodel: string | undefined, err: (s: string) => void): Promise<Model> {
-  return (await loadPiece(path, library, submodel ? { submodel } : {}, err)).model;
-}
-
 /**
- * The side: every file given, plus files named only in --roles. A role's file
- * is the same build as a positional one when both resolve to the same path.
- * Each build is ranked by its Block Duel Chess Value (V), analyzed with the
- * default interpretations and its best Element.
+ * The side: every piece of every file given, plus pieces named only in
+ * --roles (a role names one piece: a file of one, or file#N). Two names of
+ * the same piece of the same file are one build. Each build is ranked by its
+ * Block Duel Chess Value (V), analyzed with the default interpretations and
+ * its best Element.
  */
 async function team(
   positional: readonly string[],
   roles: readonly { role: RoleChoice['role']; path: string }[],
-  load: (path: string) => Promise<Model>,
+  load: Loaders,
 ): Promise<{ builds: TeamBuild[]; chosen: RoleChoice[] }> {
-  const byPath = new Map<string, string>();
-  for (const path of [...positional, ...roles.map((r) => r.path)]) if (!byPath.has(resolve(path))) byPath.set(resolve(path), path);
-  const builds: TeamBuild[] = [];
-  for (const path of byPath.values()) {
-    builds.push(teamBuildFromAnalysis(analyzePiece(await load(path)), path));
+  const builds = new Map<string, TeamBuild>();
+  const add = (piece: ExportPiece): TeamBuild => {
+    let build = builds.get(piece.key);
+    if (!build) builds.set(piece.key, (build = teamBuildFromAnalysis(piece.analysis, piece.label)));
+    return build;
+  };
+  for (const text of positional) (await load.pieces(text)).forEach(add);
+  const chosen: RoleChoice[] = [];
+  for (const r of roles) {
+    const pieces = await load.pieces(r.path);
+    if (pieces.length > 1) throw new UserError(`--roles: ${r.path} holds ${pieces.length} pieces; give one, as ${r.path}#N (brickstats pieces lists them)`, 2);
+    chosen.push({ build: add(pieces[0]!).name, role: r.role });
   }
-  const chosen = roles.map((r) => ({ build: byPath.get(resolve(r.path))!, role: r.role }));
-  return { builds, chosen };
+  return { builds: [...builds.values()], chosen };
 }
