@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Inspector } from './panels/Inspector.tsx';
 import { GamePanel } from './panels/GamePanel.tsx';
 import { PartList } from './panels/PartList.tsx';
+import { PiecePicker } from './panels/PiecePicker.tsx';
 import { StatusBar } from './panels/StatusBar.tsx';
+import { TeamSummary } from './panels/TeamSummary.tsx';
 import { Toolbar } from './panels/Toolbar.tsx';
 import { Viewer } from './scene/Viewer.tsx';
 import { openFile, redo, undo } from './state/modelActions.ts';
@@ -54,8 +56,10 @@ export function App() {
           <Viewer />
         </div>
         <aside className="side">
+          <PiecePicker />
           <GamePanel />
           <Inspector />
+          <TeamSummary />
         </aside>
       </main>
     </div>

@@ -20,6 +20,9 @@ export function DataSheet() {
   const doc = useViewer((s) => s.doc);
   const chosenElement = useViewer((s) => s.corrections.piece?.element ?? '');
   const chosenFront = useViewer((s) => s.corrections.piece?.front ?? '');
+  const team = useViewer((s) => s.team);
+  // The piece the data sheet is of (the picker may already name the next one, still being analyzed).
+  const shownPiece = useViewer((s) => (s.frame?.piece != null ? s.team?.pieces.find((p) => p.number === s.frame?.piece) : undefined));
   const [open, setOpen] = useState<StatName | null>(null);
   if (!doc) return <section className="data-sheet" data-testid="data-sheet" />;
   const p = doc.piece;
@@ -27,6 +30,11 @@ export function DataSheet() {
   return (
     <section className="data-sheet" data-testid="data-sheet">
       <h2>{doc.file}</h2>
+      {team && (
+        <p className="piece-name" data-testid="piece-name">
+          {shownPiece ? `Piece ${shownPiece.number}: ${shownPiece.name}, ${doc.parts.length} parts` : `All pieces: the whole file as one build, ${doc.parts.length} parts`}
+        </p>
+      )}
       <div className="element">
         <label>
           Element
@@ -43,6 +51,7 @@ export function DataSheet() {
           </select>
         </label>
         <span data-testid="element">{p.element}</span>
+        {team && <small>The Element and the front are set for the file: they apply to every piece in it.</small>}
         <small>{p.elementReason}</small>
         <small data-testid="advantage">
           Strong against {p.advantage.against.join(', ') || 'none'}; weak against {p.advantage.weakAgainst.join(', ') || 'none'}.

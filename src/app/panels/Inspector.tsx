@@ -1,6 +1,7 @@
 import type { PartFunction, Section } from '../../analysis/PartLabel.ts';
 import { weaponLevel, type WeaponKind, type WeaponLevel } from '../../analysis/partTraits.ts';
 import { clearSelectionCorrections, correctSelection } from '../state/modelActions.ts';
+import { docPartAt } from '../state/docFrame.ts';
 import { selectAllLike } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 
@@ -12,6 +13,7 @@ const KINDS: WeaponKind[] = ['hit', 'antenna', 'blade', 'lance', 'spear', 'staff
 export function Inspector() {
   const doc = useViewer((s) => s.doc);
   const selection = useViewer((s) => s.selection);
+  const frame = useViewer((s) => s.frame);
   if (!doc || selection.length === 0) {
     return (
       <section className="inspector" data-testid="inspector">
@@ -19,7 +21,7 @@ export function Inspector() {
       </section>
     );
   }
-  const parts = selection.map((i) => doc.parts[i]!).filter(Boolean);
+  const parts = selection.flatMap((i) => docPartAt(doc, frame, i) ?? []);
   const first = parts[0]!;
   const same = <T,>(f: (p: typeof first) => T) => (parts.every((p) => f(p) === f(first)) ? f(first) : undefined);
   const section = same((p) => p.section);

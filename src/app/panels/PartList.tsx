@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
+import { sceneIndex } from '../state/docFrame.ts';
 import { selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 
@@ -8,13 +9,15 @@ const SECTIONS = ['head', 'core', 'base'] as const;
 /** Every part, grouped by section and then function, in step with the 3D selection. */
 export function PartList() {
   const doc = useViewer((s) => s.doc);
+  const frame = useViewer((s) => s.frame);
   const selection = useViewer((s) => s.selection);
   const hovered = useViewer((s) => s.hovered);
   const selected = useMemo(() => new Set(selection), [selection]);
   const groups = useMemo(() => {
     if (!doc) return [];
     return SECTIONS.map((section) => {
-      const inSection = doc.parts.map((p, i) => ({ p, i })).filter(({ p }) => p.section === section);
+      // i: the part's index in the scene, which the selection and the hover use.
+      const inSection = doc.parts.map((p, k) => ({ p, i: sceneIndex(frame, k) })).filter(({ p }) => p.section === section);
       const byFunction = new Map<string, typeof inSection>();
       for (const entry of inSection) {
         const key = entry.p.function === 'weapon' && entry.p.weapon ? `weapon · ${entry.p.weapon.kind} L${entry.p.weapon.level}` : entry.p.function;
@@ -22,7 +25,7 @@ export function PartList() {
       }
       return { section, count: inSection.length, functions: [...byFunction] };
     });
-  }, [doc]);
+  }, [doc, frame]);
   if (!doc) return <nav className="part-list" data-testid="part-list" />;
   return (
     <nav className="part-list" data-testid="part-list" aria-label="Parts">

@@ -13,6 +13,12 @@ const MODES: { readonly mode: TintMode; readonly label: string }[] = [
   { mode: 'functions', label: 'Functions' },
 ];
 
+/** Downloads of the analysis are named after the file, and the piece when one is chosen ("castle.piece-5"). */
+function analyzedName(): string {
+  const { modelName, frame } = viewerStore.getState();
+  return frame?.piece != null ? `${baseName(modelName)}.piece-${frame.piece}` : baseName(modelName);
+}
+
 export function Toolbar() {
   const mode = useViewer((s) => s.mode);
   const showMeasurements = useViewer((s) => s.showMeasurements);
@@ -21,28 +27,29 @@ export function Toolbar() {
   const hasDoc = useViewer((s) => s.doc !== null);
 
   const exportJson = () => {
-    const { doc, modelName } = viewerStore.getState();
-    if (doc) download(`${baseName(modelName)}.brickstats.json`, JSON.stringify(doc, null, 1));
+    const { doc } = viewerStore.getState();
+    if (doc) download(`${analyzedName()}.brickstats.json`, JSON.stringify(doc, null, 1));
   };
   const exportCsv = () => {
-    const { doc, modelName } = viewerStore.getState();
-    if (doc) download(`${baseName(modelName)}.csv`, `${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}\n`, 'text/csv');
+    const { doc } = viewerStore.getState();
+    if (doc) download(`${analyzedName()}.csv`, `${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}\n`, 'text/csv');
   };
   const exportSvg = () => {
-    const { doc, modelName } = viewerStore.getState();
-    if (doc) download(`${baseName(modelName)}.card.svg`, cardSvg(doc, viewerThumbnail()), 'image/svg+xml');
+    const { doc } = viewerStore.getState();
+    if (doc) download(`${analyzedName()}.card.svg`, cardSvg(doc, viewerThumbnail()), 'image/svg+xml');
   };
   const exportPng = async () => {
-    const { doc, modelName } = viewerStore.getState();
-    if (doc) download(`${baseName(modelName)}.card.png`, await svgToPng(cardSvg(doc, viewerThumbnail()), CARD_WIDTH, CARD_HEIGHT));
+    const { doc } = viewerStore.getState();
+    if (doc) download(`${analyzedName()}.card.png`, await svgToPng(cardSvg(doc, viewerThumbnail()), CARD_WIDTH, CARD_HEIGHT));
   };
   const exportModel = async () => {
-    const { doc, scene, modelName } = viewerStore.getState();
+    const { doc, scene, frame } = viewerStore.getState();
     if (!doc || !scene) return;
     try {
       // The exporter is loaded on first use: it is not needed to look at a model.
       const { exportGlb } = await import('./exportGlb.ts');
-      download(`${baseName(modelName)}.glb`, await exportGlb(scene, doc));
+      // The analyzed parts only: the chosen piece, or the whole file.
+      download(`${analyzedName()}.glb`, await exportGlb(frame?.scene ?? scene, doc));
     } catch (e) {
       viewerStore.setState({ error: `GLB export: ${(e as Error).message}` });
     }

@@ -28,10 +28,11 @@ export function CameraRig({ scene }: { scene: SceneData }) {
   const nonce = useViewer((s) => s.view.nonce);
   const kind = useViewer((s) => s.view.kind);
   const doc = useViewer((s) => s.doc);
+  const frame = useViewer((s) => s.frame);
   const showMeasurements = useViewer((s) => s.showMeasurements);
   const applied = useRef<{ scene: SceneData | null; nonce: number }>({ scene: null, nonce });
-  const latest = useRef({ kind, doc, showMeasurements });
-  latest.current = { kind, doc, showMeasurements };
+  const latest = useRef({ kind, doc, frame, showMeasurements });
+  latest.current = { kind, doc, frame, showMeasurements };
 
   useEffect(() => {
     if (!controls) return;
@@ -41,8 +42,10 @@ export function CameraRig({ scene }: { scene: SceneData }) {
     applied.current = { scene, nonce };
     const aspect = camera instanceof PerspectiveCamera ? camera.aspect : 1;
     const fov = camera instanceof PerspectiveCamera ? camera.fov : 50;
-    const { doc: d, showMeasurements: measured } = latest.current;
-    const pose = cameraPose(framingBox(scene, d, measured), d?.piece.measurements.front ?? DEFAULT_FRONT, view, fov, aspect);
+    const { doc: d, frame: f, showMeasurements: measured } = latest.current;
+    // The analyzed parts are framed: the chosen piece, or the whole file.
+    const framed = d && f && f.scene.instances.length > 0 ? f.scene : scene;
+    const pose = cameraPose(framingBox(framed, d, measured), d?.piece.measurements.front ?? DEFAULT_FRONT, view, fov, aspect);
     camera.position.copy(pose.position);
     camera.near = pose.near;
     camera.far = pose.far;

@@ -12,6 +12,8 @@ export interface BrickstatsDebug {
   frames: number;
   /** The file whose analysis was on screen in the last frame (its data sheet, tints and measurements); null before any. */
   drawnAnalysis: string | null;
+  /** The piece whose analysis was on screen in the last frame (its number), null for the whole file or before any. */
+  drawnPiece: number | null;
   /** performance.now() when the first frame with the model's parts was rendered; null before. */
   firstFrameAt: number | null;
   /** A page point (CSS px) where the part is visible, to click in a test; null when it is hidden or off screen. */
@@ -40,7 +42,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
   const threeScene = useThree((s) => s.scene);
 
   useEffect(() => {
-    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, firstFrameAt: null, screenPosition: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
+    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, drawnPiece: null, firstFrameAt: null, screenPosition: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
     debug.drawCalls = () => gl.info.render.calls;
     debug.memory = () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures });
     window.brickstatsDebug = debug;
@@ -48,7 +50,9 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
     threeScene.onAfterRender = (...args) => {
       previous.apply(threeScene, args);
       debug.frames++;
-      debug.drawnAnalysis = viewerStore.getState().doc?.file ?? null;
+      const shown = viewerStore.getState();
+      debug.drawnAnalysis = shown.doc?.file ?? null;
+      debug.drawnPiece = shown.doc ? (shown.frame?.piece ?? null) : null;
       if (debug.firstFrameAt === null && batches && batches.meshes[0]?.parent && model?.parent) debug.firstFrameAt = performance.now();
     };
     return () => {

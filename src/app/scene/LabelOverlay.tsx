@@ -22,7 +22,8 @@ const pill = (background: string): CSSProperties => ({
 
 /** The label divs (weapons, measurement values); LabelTracker positions them. */
 export function LabelOverlay({ layer }: { layer: LabelLayer }) {
-  const scene = useViewer((s) => s.scene);
+  // The analyzed parts: the chosen piece, or the whole file.
+  const scene = useViewer((s) => s.frame?.scene ?? s.scene);
   const doc = useViewer((s) => s.doc);
   const mode = useViewer((s) => s.mode);
   const show = useViewer((s) => s.showMeasurements);

@@ -18,7 +18,9 @@ const { ok: OK, breach: BREACH, limit: LIMIT, arrow: ARROW, grid: GRID } = MEASU
 export function Measurements({ scene }: { scene: SceneData }) {
   const show = useViewer((s) => s.showMeasurements);
   const doc = useViewer((s) => s.doc);
-  const layout = useMemo(() => (doc ? layoutOfPiece(scene, doc) : null), [scene, doc]);
+  // Around the analyzed parts: the chosen piece, or the whole file.
+  const frameScene = useViewer((s) => s.frame?.scene ?? null);
+  const layout = useMemo(() => (doc ? layoutOfPiece(frameScene ?? scene, doc) : null), [scene, frameScene, doc]);
   const grid = useMemo(() => {
     if (!layout) return null;
     const g = new BufferGeometry();

@@ -1,5 +1,6 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect } from 'react';
+import { outsidePiece } from '../state/docFrame.ts';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
@@ -10,10 +11,12 @@ import type { SceneObjects } from './useSceneObjects.ts';
  * The part batches and edge lines, with picking. R3F raycasts the batches
  * (BatchedMesh reports the instance as `batchId`), the nearest hit wins.
  * Colours are rewritten only when the mode, selection, hover or analysis change.
+ * With a piece chosen, the other parts are dimmed and the pointer passes through them.
  */
 export function ModelParts({ scene, objects }: { scene: SceneData; objects: SceneObjects }) {
   const { batches, edges } = objects;
   const doc = useViewer((s) => s.doc);
+  const frame = useViewer((s) => s.frame);
   const mode = useViewer((s) => s.mode);
   const selection = useViewer((s) => s.selection);
   const hovered = useViewer((s) => s.hovered);
@@ -21,10 +24,18 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
 
   // Layout effect: the colours texture must exist before the batches' first frame compiles their shader.
   useLayoutEffect(() => {
-    applyPartColours(batches, { scene, doc, mode, selection, hovered });
+    applyPartColours(batches, { scene, doc, frame, mode, selection, hovered });
     edges.setSelected(selection);
     invalidate();
-  }, [batches, edges, scene, doc, mode, selection, hovered, invalidate]);
+  }, [batches, edges, scene, doc, frame, mode, selection, hovered, invalidate]);
+
+  // The frame of a new analysis: only a change of piece changes which parts are dimmed.
+  useLayoutEffect(() => {
+    const dimmed = frame?.toDoc ? (part: number) => outsidePiece(frame, part) : null;
+    edges.setDimmed(dimmed ?? (() => false));
+    batches.setPickable(dimmed ? (part) => !dimmed(part) : null);
+    invalidate();
+  }, [batches, edges, frame, invalidate]);
 
   const partOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => batches.partAt(e.object, e.batchId);
   const onPointerMove = (e: ThreeEvent<PointerEvent>) => {

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { docPartAt } from '../state/docFrame.ts';
 import { useViewer } from '../state/viewerStore.ts';
 
 const OFFSET = 14;
@@ -25,7 +26,7 @@ const style: CSSProperties = {
  */
 export function PartTooltip() {
   const hovered = useViewer((s) => s.hovered);
-  const part = useViewer((s) => (s.hovered === null ? undefined : s.doc?.parts[s.hovered]));
+  const part = useViewer((s) => (s.hovered === null ? undefined : docPartAt(s.doc, s.frame, s.hovered)));
   const instance = useViewer((s) => (s.hovered === null ? undefined : s.scene?.instances[s.hovered]));
   const anchor = useRef<HTMLSpanElement>(null);
   const box = useRef<HTMLDivElement>(null);

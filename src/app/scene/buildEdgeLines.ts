@@ -5,11 +5,15 @@ import type { SceneData, SceneGeometry } from '../worker/protocol.ts';
 export const EDGE_RGB = 0x333333;
 /** Selected parts' edges: the selection orange of createPartMaterial, so a selection reads in tint modes too. */
 export const SELECTED_EDGE_RGB = 0xff7a1a;
+/** Edges of parts outside the chosen piece: faint, as their faces are. */
+export const DIMMED_EDGE_RGB = 0xc4c8ce;
 
 export interface EdgeLines {
   readonly object: LineSegments;
   /** Recolours the edges of the parts whose selection changed; uploads only their ranges. */
   setSelected(parts: readonly number[]): void;
+  /** Recolours the edges of the parts that are dimmed (outside the chosen piece), or are no longer. */
+  setDimmed(isDimmed: (part: number) => boolean): void;
   dispose(): void;
 }
 
@@ -44,6 +48,7 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
   }
   const plain = bytes(EDGE_RGB);
   const lit = bytes(SELECTED_EDGE_RGB);
+  const faint = bytes(DIMMED_EDGE_RGB);
   const colours = new Uint8Array(positions.length);
   // Fill by doubling the filled prefix: a million vertices in ~20 copies instead of a million set() calls.
   if (colours.length > 0) {
@@ -60,6 +65,8 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
   lines.raycast = () => {};
 
   let selected = new Set<number>();
+  let dimmed = new Set<number>();
+  const plainOf = (part: number) => (dimmed.has(part) ? faint : plain);
   const paint = (part: number, rgb: Uint8Array) => {
     const from = start[part];
     const to = start[part + 1];
@@ -76,9 +83,18 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
     object: lines,
     setSelected(parts) {
       const next = new Set(parts);
-      for (const p of selected) if (!next.has(p)) paint(p, plain);
+      for (const p of selected) if (!next.has(p)) paint(p, plainOf(p));
       for (const p of next) if (!selected.has(p)) paint(p, lit);
       selected = next;
+    },
+    setDimmed(isDimmed) {
+      const next = new Set<number>();
+      for (let p = 0; p < scene.instances.length; p++) if (isDimmed(p)) next.add(p);
+      const before = dimmed;
+      dimmed = next;
+      for (let p = 0; p < scene.instances.length; p++) {
+        if (before.has(p) !== next.has(p) && !selected.has(p)) paint(p, plainOf(p));
+      }
     },
     dispose() {
       geometry.dispose();

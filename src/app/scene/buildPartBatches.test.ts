@@ -1,6 +1,7 @@
-import { BackSide, DoubleSide, FrontSide, Material, Vector4 } from 'three';
+import { BackSide, DoubleSide, FrontSide, Material, Raycaster, Vector3, Vector4, type Intersection } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { SceneColour, SceneData, SceneGeometry } from '../worker/protocol.ts';
+import { docFrame } from '../state/docFrame.ts';
 import { applyPartColours } from './applyPartColours.ts';
 import { buildPartBatches } from './buildPartBatches.ts';
 
@@ -61,7 +62,7 @@ describe('buildPartBatches', () => {
   });
 
   it('writes the instance colour with opacity and state packed in alpha', () => {
-    applyPartColours(batches, { scene, doc: null, mode: 'colours', selection: [2], hovered: 0 });
+    applyPartColours(batches, { scene, doc: null, frame: null, mode: 'colours', selection: [2], hovered: 0 });
     const read = (part: number, slot = 0) => {
       const s = batches.slots[part]![slot]!;
       return s.mesh.getColorAt(s.instanceId, new Vector4()) as Vector4;
@@ -71,5 +72,39 @@ describe('buildPartBatches', () => {
     expect(read(2, 0).w).toBe(1 + 2 * 2); // selected
     expect(read(2, 1).w).toBeCloseTo(128 / 255 + 2 * 2, 6); // its lens: blended though the part is opaque
     expect(read(3).x).toBeCloseTo(1, 5); // placeholder magenta (linear r = 1)
+  });
+
+  it('dims the parts outside the chosen piece: their colour fades toward the background and covers their prints', () => {
+    const read = (part: number) => {
+      const s = batches.slots[part]![0]!;
+      return s.mesh.getColorAt(s.instanceId, new Vector4()) as Vector4;
+    };
+    applyPartColours(batches, { scene, doc: null, frame: null, mode: 'colours', selection: [], hovered: null });
+    const red = read(0).clone();
+    const lamp = read(2).w;
+    // The piece is the lamp (part 2): the red brick is dimmed, the lamp drawn as it is.
+    applyPartColours(batches, { scene, doc: null, frame: docFrame(scene, 1, [2]), mode: 'colours', selection: [], hovered: null });
+    const dimmed = read(0);
+    expect(dimmed.x).toBeGreaterThan(red.x - 0.2);
+    expect(dimmed.y).toBeGreaterThan(red.y + 0.5);
+    expect(dimmed.w).toBe(1 + 2 * 1); // opaque, its own colour over its prints
+    expect(read(2).w).toBe(lamp);
+  });
+
+  it('lets the pointer through the parts that are not pickable', () => {
+    const raycaster = new Raycaster(new Vector3(0.2, 0.2, -5), new Vector3(0, 0, 1));
+    const hits = () => {
+      const out: Intersection[] = [];
+      for (const mesh of batches.meshes) {
+        mesh.updateMatrixWorld(true);
+        mesh.raycast(raycaster, out);
+      }
+      return new Set(out.map((h) => batches.partAt(h.object, h.batchId)));
+    };
+    expect(hits()).toEqual(new Set([0, 1, 2, 3]));
+    batches.setPickable((part) => part === 2);
+    expect(hits()).toEqual(new Set([2]));
+    batches.setPickable(null);
+    expect(hits()).toEqual(new Set([0, 1, 2, 3]));
   });
 });

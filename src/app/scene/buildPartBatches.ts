@@ -28,6 +28,11 @@ export interface PartBatches {
   readonly missing: readonly boolean[];
   /** The part a raycast hit (object + batchId), or null if it is not one of ours. */
   partAt(object: Object3D, instanceId: number | undefined): number | null;
+  /**
+   * Which parts raycasts hit (null: all). Parts left out are seen through by the pointer: the parts
+   * of the chosen piece are picked even behind dimmed walls (R3F keeps only a batch's nearest hit).
+   */
+  setPickable(pickable: ((part: number) => boolean) | null): void;
   dispose(): void;
 }
 
@@ -139,6 +144,24 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     slots[p.part]!.push({ mesh, instanceId });
   }
 
+  let pickable: ((part: number) => boolean) | null = null;
+  for (const mesh of meshes) {
+    const parts = partIndices.get(mesh)!;
+    const raycast = mesh.raycast.bind(mesh);
+    mesh.raycast = (raycaster, intersects) => {
+      const from = intersects.length;
+      raycast(raycaster, intersects);
+      if (!pickable) return;
+      let kept = from;
+      for (let i = from; i < intersects.length; i++) {
+        const hit = intersects[i]!;
+        const part = hit.batchId === undefined ? -1 : parts[hit.batchId] ?? -1;
+        if (part >= 0 && pickable(part)) intersects[kept++] = hit;
+      }
+      intersects.length = kept;
+    };
+  }
+
   return {
     meshes,
     classes,
@@ -149,6 +172,9 @@ export function buildPartBatches(scene: SceneData): PartBatches {
       if (instanceId === undefined) return null;
       const index = partIndices.get(object)?.[instanceId];
       return index === undefined || index < 0 ? null : index;
+    },
+    setPickable(filter) {
+      pickable = filter;
     },
     dispose() {
       for (const mesh of meshes) {

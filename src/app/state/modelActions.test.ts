@@ -3,29 +3,31 @@ import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { SceneData, WorkerResponse } from '../worker/protocol.ts';
 
 /** The worker, scripted by the test: every request is kept with its listener, answered when the test says. */
-const sent: { type: string; request: number; listener: (r: WorkerResponse) => void; corrections?: unknown }[] = [];
+const sent: { type: string; request: number; listener: (r: WorkerResponse) => void; corrections?: unknown; piece?: number | null }[] = [];
 vi.mock('../worker/client.ts', () => ({
   AnalysisClient: class {
     private next = 1;
-    private send(type: string, listener: (r: WorkerResponse) => void, corrections?: unknown): number {
+    private send(type: string, listener: (r: WorkerResponse) => void, corrections?: unknown, piece?: number | null): number {
       const request = this.next++;
-      sent.push({ type, request, listener, corrections });
+      sent.push({ type, request, listener, corrections, piece });
       return request;
     }
     load(_name: string, _source: unknown, listener: (r: WorkerResponse) => void) {
       return this.send('load', listener);
     }
-    analyze(settings: { corrections: unknown }, listener: (r: WorkerResponse) => void) {
-      return this.send('analyze', listener, settings.corrections);
+    analyze(settings: { corrections: unknown }, piece: number | null, listener: (r: WorkerResponse) => void) {
+      return this.send('analyze', listener, settings.corrections, piece);
     }
   },
 }));
 
-const { openBytes, setCorrections } = await import('./modelActions.ts');
+const { choosePiece, correctSelection, openBytes, setCorrections } = await import('./modelActions.ts');
 const { viewerStore } = await import('./viewerStore.ts');
 
 const SCENE: SceneData = { geometries: [], instances: [], colours: [], bounds: { min: [0, 0, 0], max: [1, 1, 1] } };
 const doc = (file: string) => ({ file, parts: [], piece: {} }) as unknown as PieceDocument;
+/** The analysis of the whole file of one piece, as the worker answers it. */
+const analyzed = (file: string) => ({ type: 'analyzed' as const, document: doc(file), piece: null, parts: null, team: null });
 const bytes = () => new TextEncoder().encode('1 4 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n').buffer as ArrayBuffer;
 const last = (type: string) => sent.filter((s) => s.type === type).at(-1)!;
 /** A worker answer without its request number (the test's request adds it). */
@@ -53,7 +55,7 @@ describe('loads and analyses in the page', () => {
     answer(old, { type: 'superseded' });
     answer(old, { type: 'progress', phase: 'loading parts', done: 6, total: 9 });
     expect(state().modelName).toBe('new.ldr');
-    answer(last('analyze'), { type: 'analyzed', document: doc('new.ldr') });
+    answer(last('analyze'), analyzed('new.ldr'));
     expect(state().doc?.file).toBe('new.ldr');
     expect(state().progress).toBeNull();
   });
@@ -68,10 +70,10 @@ describe('loads and analyses in the page', () => {
     const second = last('analyze');
     expect(second.corrections).toEqual(corrections);
     // The first answer is stale: not shown.
-    answer(first, { type: 'analyzed', document: doc('stale') });
+    answer(first, analyzed('stale'));
     expect(state().doc).toBeNull();
     expect(state().progress?.phase).toBe('analyzing');
-    answer(second, { type: 'analyzed', document: doc('piece.ldr') });
+    answer(second, analyzed('piece.ldr'));
     expect(state().doc?.file).toBe('piece.ldr');
     expect(state().progress).toBeNull();
     expect(state().view.nonce).toBe(nonce + 1);
@@ -80,12 +82,64 @@ describe('loads and analyses in the page', () => {
   it('keeps the model on screen when the newest load fails, and clears the progress', () => {
     openBytes('good.ldr', bytes(), false);
     answer(last('load'), { type: 'scene', name: 'good.ldr', key: 'good.ldr:3:1', scene: SCENE, missing: [] });
-    answer(last('analyze'), { type: 'analyzed', document: doc('good.ldr') });
+    answer(last('analyze'), analyzed('good.ldr'));
     openBytes('bad.ldr', bytes(), false);
     answer(last('load'), { type: 'error', message: 'bad.ldr: not an LDraw file' });
     expect(state().error).toBe('bad.ldr: not an LDraw file');
     expect(state().progress).toBeNull();
     expect(state().modelName).toBe('good.ldr');
     expect(state().doc?.file).toBe('good.ldr');
+  });
+
+  it('analyzes a chosen piece alone, maps its parts into the scene, frames it, and keeps corrections by part id across pieces', () => {
+    // Four parts: piece 1 is scene parts 2 and 3, piece 2 is part 0; part 1 is scenery.
+    const instance = (id: string, x: number) => ({ id, part: '3001.dat', geometry: null, colour: 4, matrix: [], min: [x, 0, 0] as const, max: [x + 20, 24, 20] as const });
+    const scene: SceneData = { ...SCENE, instances: [instance('a', 0), instance('b', 100), instance('c', 200), instance('d', 300)], bounds: { min: [0, 0, 0], max: [320, 24, 20] } };
+    const partDoc = (file: string, ids: string[]) => ({ file, parts: ids.map((id) => ({ id, part: '3001.dat' })), piece: {} }) as unknown as PieceDocument;
+    const stats = { H: 1, V: 2, A: 3, D: 4, M: 5, R: 6 };
+    const team = {
+      pieces: [
+        { number: 1, name: 'Knight', reason: 'a standing figure', parts: [2, 3], element: 'Earth' as const, stats },
+        { number: 2, name: 'Horse', reason: 'parts that hold together', parts: [0], element: 'Water' as const, stats },
+      ],
+      scenery: 1,
+      loose: 0,
+      notes: [],
+    };
+    openBytes('team.mpd', bytes(), false);
+    answer(last('load'), { type: 'scene', name: 'team.mpd', key: 'team.mpd:4:1', scene, missing: [] });
+    expect(last('analyze').piece).toBeNull();
+    answer(last('analyze'), { type: 'analyzed', document: partDoc('team.mpd', ['a', 'b', 'c', 'd']), piece: null, parts: null, team });
+    expect(state().team?.pieces).toHaveLength(2);
+    expect(state().frame?.toScene).toBeNull();
+
+    viewerStore.setState({ selection: [1] });
+    const nonce = state().view.nonce;
+    choosePiece(1);
+    expect(state().piece).toBe(1);
+    expect(state().selection).toEqual([]);
+    expect(last('analyze').piece).toBe(1);
+    answer(last('analyze'), { type: 'analyzed', document: partDoc('team.mpd', ['c', 'd']), piece: 1, parts: [2, 3], team });
+    const frame = state().frame!;
+    expect(frame.scene.instances.map((i) => i.id)).toEqual(['c', 'd']);
+    expect(frame.scene.bounds).toEqual({ min: [200, 0, 0], max: [320, 24, 20] });
+    expect([...frame.toDoc!]).toEqual([-1, -1, 0, 1]);
+    // The camera frames the piece once its analysis is in.
+    expect(state().view.nonce).toBe(nonce + 1);
+
+    // A correction of scene part 3 is saved under its id, "d", and is still there for the next piece.
+    viewerStore.setState({ selection: [3] });
+    correctSelection({ section: 'head' });
+    expect(Object.keys(state().corrections.parts)).toEqual(['d']);
+    choosePiece(2);
+    expect(last('analyze').corrections).toEqual(state().corrections);
+    expect(last('analyze').piece).toBe(2);
+    // All pieces again: the whole file.
+    choosePiece(null);
+    expect(last('analyze').piece).toBeNull();
+    answer(last('analyze'), { type: 'analyzed', document: partDoc('team.mpd', ['a', 'b', 'c', 'd']), piece: null, parts: null, team });
+    expect(state().piece).toBeNull();
+    expect(state().frame?.toDoc).toBeNull();
+    expect(state().corrections.parts['d']?.section).toBe('head');
   });
 });

@@ -4,6 +4,7 @@ import type { GameCard } from '../../export/gameCard.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
 import type { DuelRequest, GameName, ModelSource, WorkerResponse } from '../worker/protocol.ts';
+import { docFrame, docPartAt } from './docFrame.ts';
 import { lastModel, loadCorrections, rememberModel, saveCorrections } from './persistence.ts';
 import { viewerStore } from './viewerStore.ts';
 
@@ -22,6 +23,8 @@ let latestAnalysis = 0;
 let newestLoad = 0;
 /** A model just drawn waits for its first analysis: that answer, or a newer one, ends the progress and fits the view again. */
 let firstAnalysisPending = false;
+/** Another piece was chosen: its analysis (or a newer one) frames the camera on it. */
+let framePending = false;
 
 /** Opens a model file. A bad file leaves the current model and its corrections as they were. */
 export async function openFile(file: File): Promise<void> {
@@ -85,7 +88,7 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
         const corrections = loadCorrections(r.key) ?? emptyCorrections();
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
-          error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, missing: r.missing,
+          error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, frame: null, team: null, piece: null, missing: r.missing,
           selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);
@@ -111,21 +114,45 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
 }
 
 /**
- * Analyzes the model on screen with these corrections; only the latest answer is shown.
- * The first answer shown for a new model ends its progress and fits the view again,
- * now with the measurements drawn around the model.
+ * Analyzes the model on screen (the chosen piece, or the whole file) with these corrections;
+ * only the latest answer is shown. The first answer shown for a new model ends its progress
+ * and fits the view again, now with the measurements drawn around the model; the first
+ * answer after another piece was chosen frames that piece.
  */
 function requestAnalysis(corrections: Corrections): void {
-  const request = worker().analyze({ corrections }, (r) => {
+  const { piece } = viewerStore.getState();
+  const request = worker().analyze({ corrections }, piece, (r) => {
     if (request !== latestAnalysis) return;
     const first = firstAnalysisPending;
+    const fit = first || framePending;
     firstAnalysisPending = false;
+    framePending = false;
     if (r.type === 'analyzed') {
-      viewerStore.setState(first ? { doc: r.document, progress: null, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 } } : { doc: r.document });
+      const s = viewerStore.getState();
+      viewerStore.setState({
+        doc: r.document,
+        frame: s.scene ? docFrame(s.scene, r.piece, r.parts) : null,
+        team: r.team,
+        piece: r.piece,
+        ...(first ? { progress: null } : {}),
+        ...(fit ? { view: { kind: 'fit' as const, nonce: s.view.nonce + 1 } } : {}),
+      });
     }
     if (r.type === 'error') viewerStore.setState({ progress: null, error: r.message });
   });
   latestAnalysis = request;
+}
+
+/**
+ * Chooses the piece to analyze alone (a TeamPiece's number), or null for all of them (the whole file).
+ * The selection is cleared (it may lie outside the piece); corrections stay, keyed by part id.
+ */
+export function choosePiece(piece: number | null): void {
+  const s = viewerStore.getState();
+  if (!s.modelKey || s.piece === piece) return;
+  viewerStore.setState({ piece, selection: [], hovered: null });
+  framePending = true;
+  requestAnalysis(s.corrections);
 }
 
 /** Reads the current model as another game in the worker; the answer (or why it cannot be read so, with json null) goes to `done`. */
@@ -142,7 +169,8 @@ export function requestGame(game: GameName, done: (result: { text: string; json:
  * error. Returns the request's number.
  */
 export function requestDuel(duel: Omit<DuelRequest, 'settings'>, progress: (done: number, total: number) => void, done: (result: { text: string } | { error: string }) => void): number {
-  return worker().duel({ ...duel, settings: { corrections: viewerStore.getState().corrections } }, (r) => {
+  const { corrections, piece } = viewerStore.getState();
+  return worker().duel({ ...duel, settings: { corrections }, ...(piece !== null ? { piece } : {}) }, (r) => {
     if (r.type === 'progress') progress(r.done, r.total);
     else if (r.type === 'duel-result') done({ text: r.text });
     else if (r.type === 'error') done({ error: r.message });
@@ -180,7 +208,7 @@ export function correctSelection(patch: Omit<PartCorrection, 'part'>): void {
   if (!s.doc || s.selection.length === 0) return;
   const parts = { ...s.corrections.parts };
   for (const i of s.selection) {
-    const p = s.doc.parts[i];
+    const p = docPartAt(s.doc, s.frame, i);
     if (!p) continue;
     const merged: PartCorrection = { ...(parts[p.id] ?? {}), ...patch, part: p.part };
     if (merged.function !== undefined && merged.function !== 'weapon' && 'weapon' in merged) delete (merged as { weapon?: unknown }).weapon;
@@ -194,7 +222,7 @@ export function clearSelectionCorrections(): void {
   if (!s.doc) return;
   const parts = { ...s.corrections.parts };
   for (const i of s.selection) {
-    const p = s.doc.parts[i];
+    const p = docPartAt(s.doc, s.frame, i);
     if (p) delete parts[p.id];
   }
   setCorrections({ ...s.corrections, parts });

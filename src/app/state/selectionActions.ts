@@ -1,14 +1,17 @@
+import { docPartAt, outsidePiece, sceneIndex } from './docFrame.ts';
 import { viewerStore, type ViewRequest } from './viewerStore.ts';
 
 /** The part under the pointer, or null. */
 export function hoverPart(index: number | null): void {
-  if (viewerStore.getState().hovered !== index) viewerStore.setState({ hovered: index });
+  const s = viewerStore.getState();
+  const part = index !== null && outsidePiece(s.frame, index) ? null : index;
+  if (s.hovered !== part) viewerStore.setState({ hovered: part });
 }
 
-/** Click: select one part; shift-click (`additive`) adds or removes it; null clears. */
+/** Click: select one part; shift-click (`additive`) adds or removes it; null (or a part outside the chosen piece) clears. */
 export function selectPart(index: number | null, additive: boolean): void {
   viewerStore.setState((s) => {
-    if (index === null) return { selection: [] };
+    if (index === null || outsidePiece(s.frame, index)) return additive ? {} : { selection: [] };
     if (!additive) return { selection: [index] };
     return { selection: s.selection.includes(index) ? s.selection.filter((i) => i !== index) : [...s.selection, index] };
   });
@@ -16,11 +19,11 @@ export function selectPart(index: number | null, additive: boolean): void {
 
 /** Select every part of the same part number and colour as `index` ("all parts like this"). */
 export function selectAllLike(index: number): void {
-  const { doc } = viewerStore.getState();
+  const { doc, frame } = viewerStore.getState();
   if (!doc) return;
-  const ref = doc.parts[index];
+  const ref = docPartAt(doc, frame, index);
   if (!ref) return;
-  const selection = doc.parts.flatMap((p, i) => (p.part === ref.part && p.colour === ref.colour ? [i] : []));
+  const selection = doc.parts.flatMap((p, k) => (p.part === ref.part && p.colour === ref.colour ? [sceneIndex(frame, k)] : []));
   viewerStore.setState({ selection });
 }
 

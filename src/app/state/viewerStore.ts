@@ -1,7 +1,8 @@
 import { emptyCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
-import type { SceneData } from '../worker/protocol.ts';
+import type { SceneData, TeamSummary } from '../worker/protocol.ts';
 import { createStore, useStoreSelector } from './createStore.ts';
+import type { DocFrame } from './docFrame.ts';
 
 export type TintMode = 'colours' | 'sections' | 'functions';
 export type ViewRequest = 'fit' | 'front' | 'side' | 'top';
@@ -16,10 +17,16 @@ export interface ViewerState {
   readonly modelKey: string | null;
   readonly scene: SceneData | null;
   readonly doc: PieceDocument | null;
+  /** Where doc's parts sit in the scene (set with doc): the whole file, or the chosen piece. */
+  readonly frame: DocFrame | null;
+  /** The pieces of a file that holds several (the piece picker, the team summary); null for a file that is one piece. */
+  readonly team: TeamSummary | null;
+  /** The piece chosen (its number): it alone is analyzed, the rest is dimmed. Null: all pieces, the whole file is analyzed. */
+  readonly piece: number | null;
   readonly missing: readonly string[];
   readonly mode: TintMode;
   readonly showMeasurements: boolean;
-  /** Part indices (into doc.parts and scene.instances). */
+  /** Part indices into scene.instances (doc.parts through `frame`). */
   readonly selection: readonly number[];
   readonly hovered: number | null;
   readonly corrections: Corrections;
@@ -36,6 +43,9 @@ export const initialViewerState: ViewerState = {
   modelKey: null,
   scene: null,
   doc: null,
+  frame: null,
+  team: null,
+  piece: null,
   missing: [],
   mode: 'colours',
   showMeasurements: true,

@@ -1,16 +1,18 @@
 /// <reference lib="webworker" />
-import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
+import type { PieceAnalysis } from '../../rules/block-duel-chess/analyzePiece.ts';
 import { findConnections, type ConnectionGraph } from '../../analysis/findConnections.ts';
-import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
+import type { PieceSplit } from '../../analysis/findPieces.ts';
+import { pieceDocument } from '../../export/pieceDocument.ts';
 import { buildModel, type Model } from '../../ldraw/buildModel.ts';
 import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
 import { loadModel } from '../../ldraw/loadModel.ts';
 import { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { HttpSource } from '../library/HttpSource.ts';
 import { duelRun, stopDuel } from './duelRun.ts';
+import { analyzeFilePiece, analyzeWholeFile, offersPieces, pieceAlone, pieceCorrections, splitFile, teamSummary } from './filePieces.ts';
 import { gameResult } from './gameResult.ts';
 import { modelKey } from './modelKey.ts';
-import type { AnalysisSettings, ModelSource, WorkerRequest, WorkerResponse } from './protocol.ts';
+import type { AnalysisSettings, ModelSource, TeamSummary, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { sceneData } from './sceneData.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -21,20 +23,29 @@ let newestLoad = 0;
 /** The last model that loaded well: a bad file never replaces it. */
 let current: LoadedPiece | undefined;
 
-/** A model and, once first asked for, its connection graph: it depends on the parts only, so corrections reuse it. */
+/**
+ * A model and, once first asked for, its connection graph and its split into pieces: they depend on the parts
+ * only, so corrections and the piece picker reuse them. `team` keeps the pieces' analyses for the last settings.
+ */
 interface LoadedPiece {
   readonly model: Model;
   readonly name: string;
   readonly graph: ConnectionGraph;
+  readonly split: PieceSplit;
+  team?: { readonly settings: string; readonly analyses: readonly PieceAnalysis[]; readonly summary: TeamSummary | null };
 }
 
 function loadedPiece(model: Model, name: string): LoadedPiece {
   let graph: ConnectionGraph | undefined;
+  let split: PieceSplit | undefined;
   return {
     model,
     name,
     get graph() {
       return (graph ??= findConnections(model.parts));
+    },
+    get split() {
+      return (split ??= splitFile(model, this.graph));
     },
   };
 }
@@ -53,14 +64,27 @@ function post(message: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(message, transfer);
 }
 
-function analyze(model: Model, name: string, settings: AnalysisSettings, graph: ConnectionGraph): PieceDocument {
-  const analysis = analyzePiece(model, {
-    graph,
-    corrections: settings.corrections,
-    ...(settings.element ? { element: settings.element } : {}),
-    ...(settings.rules ? { rules: settings.rules } : {}),
-  });
-  return pieceDocument(analysis, name, model.loaded.colours);
+/** Every piece of the file analyzed with these settings, kept while the settings stay (choosing another piece reuses them). */
+function teamOf(loaded: LoadedPiece, settings: AnalysisSettings): NonNullable<LoadedPiece['team']> {
+  const key = JSON.stringify(settings);
+  if (loaded.team?.settings === key) return loaded.team;
+  const { model, graph, split } = loaded;
+  if (!offersPieces(split, model.parts.length)) return (loaded.team = { settings: key, analyses: [], summary: null });
+  const analyses = split.pieces.map((piece) => analyzeFilePiece(model, graph, piece, settings));
+  return (loaded.team = { settings: key, analyses, summary: teamSummary(split, analyses) });
+}
+
+/** The `analyzed` answer: the chosen piece alone (when the file offers it), else the whole file; and the team summary. */
+function analyze(loaded: LoadedPiece, settings: AnalysisSettings, piece: number | undefined, request: number): WorkerResponse {
+  const team = teamOf(loaded, settings);
+  const k = piece === undefined || !team.summary ? -1 : loaded.split.pieces.findIndex((p) => p.number === piece);
+  const colours = loaded.model.loaded.colours;
+  if (k < 0) {
+    const document = pieceDocument(analyzeWholeFile(loaded.model, loaded.graph, settings), loaded.name, colours);
+    return { type: 'analyzed', request, document, piece: null, parts: null, team: team.summary };
+  }
+  const found = loaded.split.pieces[k]!;
+  return { type: 'analyzed', request, document: pieceDocument(team.analyses[k]!, loaded.name, colours), piece: found.number, parts: found.parts, team: team.summary };
 }
 
 /** The served library; its index and colours are fetched from the moment it is made. */
@@ -113,7 +137,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => m.name) }, transfer);
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
-      post({ type: 'analyzed', request: msg.request, document: analyze(current.model, current.name, msg.settings, current.graph) });
+      post(analyze(current, msg.settings, msg.piece, msg.request));
     } else if (msg.type === 'game') {
       if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null, card: null });
       try {
@@ -126,7 +150,11 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       try {
         served ??= openLibrary();
         await served.ready;
-        await duelRun(msg.request, msg, current, served.library, post);
+        // A piece of the file plays alone, with its own parts' corrections.
+        const found = msg.piece === undefined ? undefined : current.split.pieces.find((p) => p.number === msg.piece);
+        const player = found ? { name: current.name, ...pieceAlone(current.model, current.graph, found) } : current;
+        const duel = found ? { ...msg, settings: { ...msg.settings, corrections: pieceCorrections(msg.settings.corrections, current.model, found) } } : msg;
+        await duelRun(msg.request, duel, player, served.library, post);
       } catch (e) {
         post({ type: 'error', request: msg.request, message: `the duel: ${(e as Error).message}` });
       }

@@ -18,8 +18,9 @@ export class AnalysisClient {
     return this.send({ type: 'load', name, source, request: 0 }, listener, ['bytes' in source ? source.bytes : source.stream]);
   }
 
-  analyze(settings: AnalysisSettings, listener: Listener): number {
-    return this.send({ type: 'analyze', settings, request: 0 }, listener);
+  /** `piece`: a piece of the file alone (its number in the team summary); null: the whole file. */
+  analyze(settings: AnalysisSettings, piece: number | null, listener: Listener): number {
+    return this.send({ type: 'analyze', settings, ...(piece !== null ? { piece } : {}), request: 0 }, listener);
   }
 
   game(game: GameName, listener: Listener): number {

@@ -4,6 +4,7 @@ import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import type { Interpretations } from '../../rules/block-duel-chess/Interpretations.ts';
+import type { StatName } from '../../rules/block-duel-chess/computeStats.ts';
 
 /** Geometry of one distinct part, in part space; shared by every instance of it. */
 export interface SceneGeometry {
@@ -56,6 +57,30 @@ export interface AnalysisSettings {
   readonly rules?: Interpretations;
 }
 
+/** One piece of a file that holds several (findPieces), with its data sheet's Element and final values. */
+export interface TeamPiece {
+  /** 1, 2, 3 ... as findPieces numbers them (largest first): what `analyze` asks for. */
+  readonly number: number;
+  readonly name: string;
+  /** Why these parts are one piece. */
+  readonly reason: string;
+  /** Its parts, as indices into the scene's instances. */
+  readonly parts: readonly number[];
+  readonly element: ElementName;
+  /** The final values (after the Element Modifier and the Colour Bonus). */
+  readonly stats: Readonly<Record<StatName, number>>;
+}
+
+/** The pieces a file holds, each analyzed alone with the same settings; the rest of the file is scenery or loose parts. */
+export interface TeamSummary {
+  readonly pieces: readonly TeamPiece[];
+  /** Parts that are ground or buildings. */
+  readonly scenery: number;
+  /** Parts lying about, in no piece. */
+  readonly loose: number;
+  readonly notes: readonly string[];
+}
+
 /** The other brick games a build can be read as, as `brickstats export --game` names them (Block Duel Chess is the data sheet itself). */
 export type GameName = ExportGame;
 
@@ -68,6 +93,8 @@ export interface DuelRequest {
   readonly actions: 'unlimited' | 'once';
   /** The loaded piece plays with the data sheet's stats: its corrections and Element. */
   readonly settings: AnalysisSettings;
+  /** The piece of the file that plays (a TeamPiece's number); absent: the whole file. */
+  readonly piece?: number;
 }
 
 /** A model's bytes, or the body of its HTTP response still arriving (the page starts the fetch, the worker reads it). */
@@ -79,7 +106,11 @@ export type WorkerRequest =
    * corrections saved under the scene's key.
    */
   | { readonly type: 'load'; readonly name: string; readonly source: ModelSource; readonly request: number }
-  | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly request: number }
+  /**
+   * Analyzes the current model: the whole file, or with `piece` (a TeamPiece's number) that piece alone.
+   * The file is split into pieces once per load; the answer also carries the team summary.
+   */
+  | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly piece?: number; readonly request: number }
   | { readonly type: 'game'; readonly game: GameName; readonly request: number }
   /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
   | ({ readonly type: 'duel'; readonly request: number } & DuelRequest)
@@ -90,7 +121,19 @@ export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
   /** A load's answer: the file is good and can be drawn. `key` names the file's saved corrections (see modelKey). */
   | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly string[] }
-  | { readonly type: 'analyzed'; readonly request: number; readonly document: PieceDocument }
+  /**
+   * `piece` is the piece analyzed (null: the whole file, also when the piece asked for is not in the file),
+   * `parts` the scene index of each of the document's parts (null: the whole file, same indices), and
+   * `team` the file's pieces with these settings (null when the file is one piece and nothing else).
+   */
+  | {
+      readonly type: 'analyzed';
+      readonly request: number;
+      readonly document: PieceDocument;
+      readonly piece: number | null;
+      readonly parts: readonly number[] | null;
+      readonly team: TeamSummary | null;
+    }
   /** A load that a newer load replaced while it was still being read: it is dropped, never shown nor made current. */
   | { readonly type: 'superseded'; readonly request: number }
   /**
