@@ -2,8 +2,7 @@ import { findConnections } from '../analysis/findConnections.ts';
 import type { PieceSplit } from '../analysis/findPieces.ts';
 import type { Model, ModelPart } from '../ldraw/buildModel.ts';
 import { analyzePiece, type AnalyzeOptions, type PieceAnalysis } from '../rules/block-duel-chess/analyzePiece.ts';
-import { analyzeTeam } from '../rules/block-duel-chess/analyzeTeam.ts';
-import type { Corrections } from '../rules/block-duel-chess/correctionsFile.ts';
+import { analyzeMember, analyzeTeam } from '../rules/block-duel-chess/analyzeTeam.ts';
 import { UserError } from './UserError.ts';
 
 /** A piece of a file, analyzed. */
@@ -53,8 +52,6 @@ export function filePieces(model: Model, fileName: string, options: AnalyzeOptio
   const chosen = team.members.slice(pick.from - 1, pick.to);
   if (!corrections) return { split: team.split, whole: false, pieces: chosen.map(member) };
   if (chosen.length > 1) throw new UserError('--corrections apply to one piece: pick one', 2);
-  const others = new Set(team.members.filter((m) => m !== chosen[0]).flatMap((m) => m.piece.parts.map((i) => model.parts[i]!.id)));
-  const own: Corrections = { ...corrections, parts: Object.fromEntries(Object.entries(corrections.parts).filter(([id]) => !others.has(id))) };
-  const corrected = analyzeTeam(model, { ...rest, graph, corrections: own }).members[pick.from - 1]!;
-  return { split: team.split, whole: false, pieces: [member(corrected)] };
+  const piece = chosen[0]!.piece;
+  return { split: team.split, whole: false, pieces: [member({ piece, analysis: analyzeMember(model, graph, piece, { ...rest, corrections }) })] };
 }

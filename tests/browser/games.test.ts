@@ -188,7 +188,7 @@ describe('the game picker and the GLB export', () => {
     await page.context().close();
   }, 120_000);
 
-  it("shows a file as a Lunch Chess and a Davey Drehs' side exactly as brickstats export prints it, one file being one build", async () => {
+  it("shows a file as a Lunch Chess and a Davey Drehs' side exactly as brickstats export prints it, a piece of the file being a member", async () => {
     const page = await freshPage();
     await waitForModel(page, 'minifig.ldr');
     await open(page, join(MODELS, 'knight-plate.ldr'), 'knight-plate.ldr');
@@ -201,16 +201,15 @@ describe('the game picker and the GLB export', () => {
     }
     await page.screenshot({ path: join(SHOTS, 'game-davey-drehs.png') });
 
-    // Several pieces in one MPD file: one build, as the CLI reads it, not one role a piece.
+    // Several pieces in one MPD file: one member of the side a piece, exactly as the CLI reads it.
     const mpd = severalPiecesMpd();
     await open(page, join(mpd.folder, mpd.name), mpd.name);
     for (const game of ['davey-drehs', 'lunch-chess'] as const) {
       await page.getByTestId('game-select').selectOption(game);
       const text = await gameText(page, mpd.name, SIDE_HEADER[game]);
       expect(text + '\n').toBe(await cli(['export', '--game', game, mpd.name], mpd.folder));
-      expect(text.match(/^ {2}(King|Queen|Rook|Bishop|Knight|Pawn) /gm)).toEqual(['  King ']);
+      expect(text.match(/^ {2}(King|Queen|Rook|Bishop|Knight|Pawn) /gm)?.length).toBeGreaterThan(1);
     }
-    expect(await gameText(page, mpd.name, SIDE_HEADER['lunch-chess'])).toContain('total hit points 15 (15)');
     await page.screenshot({ path: join(SHOTS, 'game-lunch-chess.png') });
     await page.context().close();
   }, 180_000);

@@ -9,7 +9,8 @@ import { loadModel } from '../../ldraw/loadModel.ts';
 import { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { HttpSource } from '../library/HttpSource.ts';
 import { duelRun, stopDuel } from './duelRun.ts';
-import { analyzeFilePiece, analyzeWholeFile, offersPieces, pieceAlone, pieceCorrections, splitFile, teamSummary } from './filePieces.ts';
+import { memberModel, pieceCorrections, splitModel } from '../../rules/block-duel-chess/analyzeTeam.ts';
+import { analyzeFilePiece, analyzeWholeFile, offersPieces, teamSummary } from './filePieces.ts';
 import { gameResult } from './gameResult.ts';
 import { modelKey } from './modelKey.ts';
 import type { AnalysisSettings, ModelSource, TeamSummary, WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -45,7 +46,7 @@ function loadedPiece(model: Model, name: string): LoadedPiece {
       return (graph ??= findConnections(model.parts));
     },
     get split() {
-      return (split ??= splitFile(model, this.graph));
+      return (split ??= splitModel(model, this.graph));
     },
   };
 }
@@ -152,7 +153,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         await served.ready;
         // A piece of the file plays alone, with its own parts' corrections.
         const found = msg.piece === undefined ? undefined : current.split.pieces.find((p) => p.number === msg.piece);
-        const player = found ? { name: current.name, ...pieceAlone(current.model, current.graph, found) } : current;
+        const player = found ? { name: current.name, ...memberModel(current.model, current.graph, found) } : current;
         const duel = found ? { ...msg, settings: { ...msg.settings, corrections: pieceCorrections(msg.settings.corrections, current.model, found) } } : msg;
         await duelRun(msg.request, duel, player, served.library, post);
       } catch (e) {

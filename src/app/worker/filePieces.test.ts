@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PieceSplit } from '../../analysis/findPieces.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import type { Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
-import { offersPieces, pieceCorrections } from './filePieces.ts';
+import { pieceCorrections } from '../../rules/block-duel-chess/analyzeTeam.ts';
+import { offersPieces } from './filePieces.ts';
 
 const model = { parts: ['a', 'b', 'c', 'd'].map((id) => ({ id, part: '3001.dat' })) } as unknown as Model;
 const piece = (number: number, parts: number[]) => ({ number, name: `piece ${number}`, parts, reason: 'test' });

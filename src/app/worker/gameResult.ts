@@ -1,5 +1,7 @@
 import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
+import type { FoundPiece } from '../../analysis/findPieces.ts';
+import { analyzeMember, splitModel } from '../../rules/block-duel-chess/analyzeTeam.ts';
 import type { GameCard } from '../../export/gameCard.ts';
 import { gameExport, type GameExportInput } from '../../export/gameExport.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
@@ -11,9 +13,9 @@ import type { GameName } from './protocol.ts';
 /**
  * The loaded model read as another game, as `brickstats export --game G <file>`
  * prints it for that one file with its default options: text and JSON text.
- * The whole file is one build, as the CLI reads it: an MPD holding several
- * pieces is one Castle War unit, one Blox position, one member of a chess
- * side (which, alone, is its King). Like the CLI, it reads the build without
+ * As the CLI reads it, a file of several pieces gives one Castle War unit and
+ * one member of a chess side a piece ("file#N name"); a Blox board is always
+ * the whole file, and so is a file of one piece. Like the CLI, it reads the build without
  * the viewer's corrections. json is null when the build cannot be read so;
  * card is the printable card's content, null for Blox (a board, not a piece).
  */
@@ -26,8 +28,12 @@ export function gameResult(model: Model, name: string, graph: ConnectionGraph, g
 }
 
 function exportInput(model: Model, name: string, graph: ConnectionGraph, game: GameName): GameExportInput | { error: string } {
+  const split = game === 'blox' ? undefined : splitModel(model, graph);
+  const several = split !== undefined && split.pieces.length > 1 ? split.pieces : undefined;
+  const label = (piece: FoundPiece) => `${name}#${piece.number} ${piece.name}`;
   switch (game) {
     case 'castle-war':
+      if (several) return { game, units: several.map((piece) => ({ file: label(piece), unit: castleWarUnit(piece.parts.map((i) => model.parts[i]!)) })) };
       return { game, units: [{ file: name, unit: castleWarUnit(model.parts) }] };
     case 'blox': {
       const position = readBloxBoard(model.parts, { colourName: (code) => model.loaded.colours.resolve(code).name, neutralColours: [] });
@@ -37,6 +43,7 @@ function exportInput(model: Model, name: string, graph: ConnectionGraph, game: G
     case 'lunch-chess':
     case 'davey-drehs':
       // The connections are the same with or without corrections: the worker keeps them, the analysis reuses them.
+      if (several) return { game, builds: several.map((piece) => teamBuildFromAnalysis(analyzeMember(model, graph, piece), label(piece))), chosen: [] };
       return { game, builds: [teamBuildFromAnalysis(analyzePiece(model, { graph }), name)], chosen: [] };
     default: {
       const never: never = game;
