@@ -12,7 +12,7 @@ import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
-import { submodelInstances } from './submodelInstances.ts';
+import { submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
 const HEAD_REACH_BELOW_FACE = 8;
@@ -104,7 +104,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
-  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i)), crew);
+  const armed = namedWeapons(instances, inHead, crew, parts.length);
+  const armedOf = new Map<number, number>();
+  armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
+  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i) || armedOf.has(i)), crew);
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
@@ -112,14 +115,19 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
-  const armed = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || gunOf.has(i)));
+  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || gunOf.has(i) || armedOf.has(i)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
     let group: string | undefined;
     const g = gunOf.get(i);
     const limb = limbOf.get(i);
-    if (fn.function === 'none' && g !== undefined) {
+    const named = armedOf.get(i);
+    if (named !== undefined && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
+      const w = armed[named]!;
+      fn = { function: 'weapon', weapon: { kind: w.kind, level: w.kind === 'gun' ? 2 : 3 }, boost: null, reason: `part of the submodel "${w.name}", named as a ${w.kind}: one Level ${w.kind === 'gun' ? 2 : 3} weapon`, confidence: 'medium' };
+      group = `named ${named}`;
+    } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;
       fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
       group = `gun ${g}`;
@@ -131,7 +139,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       if (inHead.has(i)) {
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the Head (${head.reason}), which is counted as a weapon: it headbutts or bites, a Level 0 hit`, confidence: head.confidence };
         group = 'head';
-      } else if (limb !== undefined && !armed[limb]) {
+      } else if (limb !== undefined && !holds[limb]) {
         const l = limbs[limb]!;
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the ${l.role} "${l.name}": a limb punches, kicks or lashes, a Level 0 hit (IV.F)`, confidence: 'medium' };
         group = `limb ${limb}`;
@@ -141,7 +149,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       group = 'head';
     }
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
-      fn = flies
+      fn = flies && liesFlat(p)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
         : { function: 'none', weapon: null, boost: null, reason: `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
     }
@@ -216,6 +224,24 @@ function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionG
   return [...limbs, ...columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }))];
 }
 
+/** A submodel a builder named as a weapon (gun, cannon, blaster, missile, rocket, turret): one weapon of all its parts. */
+interface NamedWeapon {
+  readonly kind: 'gun' | 'cannon' | 'missile';
+  readonly name: string;
+  readonly parts: readonly number[];
+}
+
+function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number): NamedWeapon[] {
+  const named = instances.filter((inst) => submodelRole(inst.name) === 'gun' && inst.parts.length <= partCount / 2);
+  const outer = named.filter((a) => !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
+  return outer.flatMap((inst) => {
+    const parts = inst.parts.filter((i) => !inHead.has(i) && !crew.has(i));
+    if (parts.length === 0) return [];
+    const kind = /\b(missiles?|rockets?|torpedo(es)?)\b/.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/.test(inst.name) ? 'cannon' : 'gun';
+    return [{ kind, name: inst.name, parts }];
+  });
+}
+
 /** Where the piece looks before it is measured: towards its Head where that sits off the middle, else -Z. */
 function provisionalFront(parts: readonly ModelPart[], head: readonly number[]): [number, number, number] {
   if (head.length === 0) return [0, 0, -1];
@@ -225,6 +251,12 @@ function provisionalFront(parts: readonly ModelPart[], head: readonly number[]):
   const dz = (h.min[2]! + h.max[2]!) / 2 - (all.min[2]! + all.max[2]!) / 2;
   if (Math.abs(dx) < 10 && Math.abs(dz) < 10) return [0, 0, -1];
   return Math.abs(dx) > Math.abs(dz) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)];
+}
+
+/** The part's own up axis is the world's: a plate lying flat, as a wing does (a skirt panel stands). */
+function liesFlat(p: ModelPart): boolean {
+  const m = p.matrix;
+  return Math.abs(m[7]!) >= 0.7 * (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
 }
 
 /** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */
