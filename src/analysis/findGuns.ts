@@ -5,7 +5,8 @@ import type { PartTraits } from './partTraits.ts';
 
 /** A gun built of ordinary parts: its barrel parts, and why it is one. */
 export interface BuiltGun {
-  readonly kind: 'gun' | 'cannon';
+  /** An exhaust is a barrel pointing backward: a rocket booster, not a gun (IV.H). */
+  readonly kind: 'gun' | 'cannon' | 'exhaust';
   readonly parts: readonly number[];
   readonly reason: string;
 }
@@ -38,7 +39,7 @@ const SIDE_BY_SIDE = 6;
  * Barrel parts that hold each other end to end are one gun; two barrels side by
  * side are two. Upright ones are antennae or lamps; plugged ones are joints.
  */
-export function findGuns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, taken: readonly boolean[], crew: ReadonlySet<number>): BuiltGun[] {
+export function findGuns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, taken: readonly boolean[], crew: ReadonlySet<number>, front: readonly number[] | undefined): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number] }[] = [];
   parts.forEach((p, i) => {
     if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
@@ -95,6 +96,11 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
     if (blocked) continue;
     const memberParts = [...inGun].sort((a, b) => a - b);
     const what = [...new Set(members.map((k) => candidates[k]!.barrel))].join(' and ');
+    // A walker has no exhausts; a build that rolls or flies blows them backward.
+    if (front && dot(dir, front) < -0.7 && members.every((k) => candidates[k]!.barrel === 'hollow')) {
+      guns.push({ kind: 'exhaust', parts: memberParts, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
+      continue;
+    }
     guns.push({
       kind: 'gun',
       parts: memberParts,

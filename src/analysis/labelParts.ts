@@ -107,7 +107,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const armed = namedWeapons(instances, inHead, crew, parts.length);
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
-  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i) || armedOf.has(i)), crew);
+  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i) || armedOf.has(i)), crew, walks ? undefined : buildFront(parts, traits, crew, head.parts));
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
@@ -115,7 +115,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
-  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || gunOf.has(i) || armedOf.has(i)));
+  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
@@ -129,8 +129,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       group = `named ${named}`;
     } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;
-      fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
-      group = `gun ${g}`;
+      if (gun.kind === 'exhaust') fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: gun.reason, confidence: 'medium' };
+      else {
+        fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
+        group = `gun ${g}`;
+      }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
     }
@@ -240,6 +243,23 @@ function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySe
     const kind = /\b(missiles?|rockets?|torpedo(es)?)\b/.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/.test(inst.name) ? 'cannon' : 'gun';
     return [{ kind, name: inst.name, parts }];
   });
+}
+
+/**
+ * Where a build looks, for telling guns from exhausts: the way its crew
+ * faces, else the way its face or windscreen part faces (-Z in the part's own
+ * frame), else towards its Head.
+ */
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[]): [number, number, number] {
+  const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
+  const face = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
+  if (face !== undefined) {
+    const m = parts[face]!.matrix;
+    const x = -m[5]!, z = -m[11]!;
+    const len = Math.hypot(x, z);
+    if (len > 1e-6) return [x / len, 0, z / len];
+  }
+  return provisionalFront(parts, head);
 }
 
 /** Where the piece looks before it is measured: towards its Head where that sits off the middle, else -Z. */
@@ -386,7 +406,7 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
     const queue = [...faces];
     while (queue.length > 0) {
       const i = queue.pop()!;
-      for (const j of graph.neighbours[i]!) {
+      for (const j of graph.held[i]!) {
         if (labels[j]) continue;
         const t = traits[j]!;
         if (t.minifig && t.minifig !== 'head') continue;
@@ -394,6 +414,8 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
         // raise the Head's top ("you don't include parts on the Head like antennae in Pip Height").
         if (t.boost || (t.weapon && t.weapon.level > 0)) continue;
         if (parts[j]!.bodyBounds.max[1]! > faceBottom + HEAD_REACH_BELOW_FACE) continue;
+        // Headwear sits over the head: a barrel hanging above it, or a roof, does not.
+        if (!overHead(parts[j]!.bodyBounds, parts[i]!.bodyBounds)) continue;
         labels[j] = { section: 'head', reason: `sits on the Head (touches ${parts[i]!.part}, above the face's bottom)` };
         queue.push(j);
       }
@@ -428,6 +450,17 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
   }
 
   return labels.map((l, i) => l ?? { section: 'core', reason: traits[i]!.minifig === 'torso' ? `${traits[i]!.reason}: the Core is the torso` : 'between the Head and the Base: the Core' });
+}
+
+/** Headwear is at most this wide (LDU) and centred this close to what it sits on. */
+const HEADWEAR_WIDTH = 64;
+const HEADWEAR_OFFSET = 24;
+
+function overHead(b: Box3, head: Box3): boolean {
+  const w = Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
+  const dx = (b.min[0]! + b.max[0]!) / 2 - (head.min[0]! + head.max[0]!) / 2;
+  const dz = (b.min[2]! + b.max[2]!) / 2 - (head.min[2]! + head.max[2]!) / 2;
+  return w <= HEADWEAR_WIDTH && Math.hypot(dx, dz) <= HEADWEAR_OFFSET;
 }
 
 /** A part gripped by a minifig hand (a sword held low) belongs with the hand, not the Base. */

@@ -232,7 +232,8 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   }
   if (standing.every((i) => {
     const g = parts[i]!.geometry;
-    return g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5;
+    // A plate's height, or a flat part by its name (skis and skids are plates to stand on).
+    return (g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5) || /^(Plate|Tile)\b|\b(Ski|Skis|Skid)\b/.test(desc(i));
   })) {
     return { type: 'plate', reason: `stands on ${names(parts, standing)}: plate height` };
   }
