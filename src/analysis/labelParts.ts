@@ -93,7 +93,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const named = findLimbs(instances, graph, inHead, parts.length);
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
-  const fns = parts.map((p, i) => functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build'));
+  const fns = parts.map((p, i) => {
+    const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph) : undefined;
+    return why ? { ...f, function: 'none' as const, weapon: null, reason: `${traits[i]!.reason}, but ${why}` } : f;
+  });
   // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.
   // A vehicle (a crew, a cockpit) has no limbs of its own unless it walks on legs.
   const vehicle = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit');
@@ -271,6 +275,28 @@ function provisionalFront(parts: readonly ModelPart[], head: readonly number[]):
   const dz = (h.min[2]! + h.max[2]!) / 2 - (all.min[2]! + all.max[2]!) / 2;
   if (Math.abs(dx) < 10 && Math.abs(dz) < 10) return [0, 0, -1];
   return Math.abs(dx) > Math.abs(dz) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)];
+}
+
+/**
+ * IV.F counts "antennae standing on the body". One lying level is a barrel (a
+ * gun if it points out), one under a roof is a bar of a cage, one holding a
+ * flag is a mast. Undefined where it does stand free.
+ */
+function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionGraph): string | undefined {
+  const p = parts[i]!;
+  // A whip antenna bends however it is mounted; a rigid one lying level is a barrel.
+  if (!liesUpright(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
+  if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
+  const b = p.bodyBounds;
+  const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! - 4, (b.min[2]! + b.max[2]!) / 2];
+  const covered = parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
+  return covered ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+}
+
+/** The part's own up axis points up or down in the world (an antenna standing). */
+function liesUpright(p: ModelPart): boolean {
+  const m = p.matrix;
+  return Math.abs(m[7]!) >= 0.7 * (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
 }
 
 /** The part's own up axis is the world's: a plate lying flat, as a wing does (a skirt panel stands). */
