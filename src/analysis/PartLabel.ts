@@ -24,6 +24,8 @@ export interface PartLabel {
   readonly confidenceReason: string;
   /** Parts with the same group are one weapon (the Head, a limb, a gun of several parts). */
   readonly weaponGroup?: string;
+  /** Legs moulded into this part (a horse's body): each one more Level 0 hit weapon. */
+  readonly legs?: number;
   /** A wheel or a track the piece rolls on. */
   readonly rolls?: boolean;
   /** The limb of a brick-built piece this part belongs to. */

@@ -177,6 +177,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       ...(group !== undefined ? { weaponGroup: group } : {}),
       ...(limb !== undefined ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
+      ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
     };
   });
 }

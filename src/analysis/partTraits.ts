@@ -20,6 +20,8 @@ export interface PartTraits {
   readonly face?: boolean;
   /** What kind of face: printed or moulded eyes and faces, a cockpit a pilot looks out of, or a one-part creature. */
   readonly faceKind?: 'face' | 'cockpit' | 'creature';
+  /** Legs moulded into one part (a horse's body): each kicks, a Level 0 hit of its own (IV.F). */
+  readonly legs?: number;
   /** A track (tread) a vehicle rolls on: wheels, unless the user switches the interpretation. */
   readonly track?: boolean;
   /** Headwear, hair, plumes, capes, flags, bags: on the piece but no weapon, boost or armour. */
@@ -53,6 +55,11 @@ export function weaponLevel(kind: WeaponKind): WeaponLevel {
     }
   }
 }
+
+/** Animals that stand on four legs moulded into their body. */
+const FOUR_LEGGED = 'Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo';
+const LEGGED_HALF = new RegExp(`^Animal (${FOUR_LEGGED}) Body (Left|Right)\\b`);
+const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!.*\\b(Head|Saddle|Harness|Bridle|Barding|Tail)\\b)`);
 
 interface Rule {
   readonly test: RegExp;
@@ -108,6 +115,8 @@ const RULES: readonly Rule[] = [
   { test: /^(?!.*\bEye of\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
   { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b/, traits: { wheel: true, track: true }, what: 'a track' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
+  { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
+  { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
 ];
 

@@ -37,7 +37,9 @@ export interface Item {
 
 /** The ids of the model's parts that a label group names. */
 function expand(group: LabelGroup, parts: readonly ModelPart[]): Set<string> {
-  const out = new Set(group.parts ?? []);
+  const out = new Set<string>();
+  // Labels name parts as `inspect` lists them; the analysis expands shortcuts (a horse "13/151" is "13/151/16", "13/151/17/14" ...).
+  for (const id of group.parts ?? []) for (const p of parts) if (p.id === id || p.id.startsWith(id + '/')) out.add(p.id);
   for (const name of group.submodels ?? []) {
     const chain = name.split(' > ');
     for (const p of parts) {
@@ -55,7 +57,7 @@ function expand(group: LabelGroup, parts: readonly ModelPart[]): Set<string> {
  */
 export function scoreLabels(labels: BuildLabels, team: TeamAnalysis, parts: readonly ModelPart[]): Item[] {
   const items: Item[] = [];
-  const memberOf = (id: string) => team.members.find((m) => m.piece.parts.some((i) => parts[i]!.id === id));
+  const memberOf = (id: string) => team.members.find((m) => m.piece.parts.some((i) => parts[i]!.id === id || parts[i]!.id.startsWith(id + '/')));
   for (const label of labels.pieces) {
     const member = memberOf(label.anchor);
     const item = (what: string, right: boolean, detail: string) => items.push({ piece: label.name, what, right, detail });
