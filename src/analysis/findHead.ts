@@ -69,7 +69,7 @@ export function findHead(
   if (seeds.length > 0) {
     const around = [...headNamed, ...namedInstances(instances, ['eye', 'mouth', 'cockpit'], limit)].filter((inst) => inst.parts.some((i) => seeds.includes(i)));
     const module = around.length > 0 ? outermost(around) : smallestModule(instances, seeds, limit);
-    const grown = module ? unionParts(module) : grow(parts, traits, graph, seeds);
+    const grown = module ? unionParts(module) : grow(parts, traits, graph, seeds, limit);
     // A jaw drawn as a submodel of its own (named mouth) bites with the Head when it touches it.
     const mouths = namedInstances(instances, ['mouth'], limit).filter((inst) => inst.parts.some((i) => graph.neighbours[i]!.some((j) => grown.includes(j))));
     const head = uniq([...grown, ...unionParts(mouths)]).filter((i) => !crew.has(i));
@@ -146,23 +146,68 @@ function smallestModule(instances: readonly SubmodelInstance[], seeds: readonly 
   return [holding.reduce((a, b) => (b.parts.length < a.parts.length ? b : a))];
 }
 
-/** Face parts and what holds them without reaching further down than just below them. */
-function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[]): number[] {
+/**
+ * The head a face sits on where no submodel says: the rigid block of parts
+ * (held by studs) the face is on, when that is a part of the piece on a neck,
+ * hinge or turntable; else, the face on the body itself, the face and what
+ * holds it close by, no lower than just below it.
+ */
+function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], limit: number): number[] {
+  const block = rigidBlock(graph, seeds, limit);
+  if (block) return block.filter((i) => !traits[i]!.minifig || traits[i]!.minifig === 'head');
   const bottom = Math.max(...seeds.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const near = unionBoxOf(parts, seeds);
   const inHead = new Set(seeds);
-  const queue = [...seeds];
-  while (queue.length > 0) {
-    const i = queue.pop()!;
-    for (const j of graph.held[i]!) {
+  for (const s of seeds) {
+    for (const j of graph.held[s]!) {
       if (inHead.has(j)) continue;
       const t = traits[j]!;
       if (t.minifig || t.boost || (t.weapon && t.weapon.level > 0)) continue;
       if (parts[j]!.bodyBounds.max[1]! > bottom + HEAD_REACH_BELOW_FACE) continue;
+      if (gap(parts[j]!.bodyBounds, near) > 0 || !within(parts[j]!.bodyBounds, near, FACE_REACH)) continue;
       inHead.add(j);
-      queue.push(j);
     }
   }
   return [...inHead].sort((a, b) => a - b);
+}
+
+/** Parts joined to the seeds by studs alone; undefined when that block is most of the piece (the face is on the body). */
+function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], limit: number): number[] | undefined {
+  const out = new Set(seeds);
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    for (const c of graph.held[i]!) {
+      if (out.has(c)) continue;
+      const stud = graph.connections.some((k) => k.kind === 'stud' && ((k.a === i && k.b === c) || (k.a === c && k.b === i)));
+      if (!stud) continue;
+      out.add(c);
+      if (out.size > limit * 0.7) return undefined;
+      stack.push(c);
+    }
+  }
+  return out.size > seeds.length ? [...out].sort((a, b) => a - b) : undefined;
+}
+
+/** A part within this far (LDU) around the face is part of the head on the body. */
+const FACE_REACH = 24;
+
+function within(b: { min: readonly number[]; max: readonly number[] }, around: { min: readonly number[]; max: readonly number[] }, reach: number): boolean {
+  for (let k = 0; k < 3; k++) if (b.min[k]! < around.min[k]! - reach || b.max[k]! > around.max[k]! + reach) return false;
+  return true;
+}
+
+function unionBoxOf(parts: readonly ModelPart[], idx: readonly number[]): { min: number[]; max: number[] } {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (const i of idx) {
+    const b = parts[i]!.bodyBounds;
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, b.min[k]!);
+      max[k] = Math.max(max[k]!, b.max[k]!);
+    }
+  }
+  return { min, max };
 }
 
 /** The distance between two boxes (0 where they touch or overlap). */

@@ -220,7 +220,8 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
   const lively: number[][] = [];
   const rest: number[] = [];
   for (const unit of byTop.values()) {
-    if (unit.length > 1 && (isAlive(parts, unit, traits, figureOf) || namedLikeACreature(parts, unit, traits)) && !buildingSized(parts, unit)) lively.push(unit);
+    // A creature named by its builder (legs, claws, tail) is one whatever its size; anything else that big is a building.
+    if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || (isAlive(parts, unit, traits, figureOf) && !buildingSized(parts, unit)))) lively.push(unit);
     else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
     else rest.push(...unit);
   }
