@@ -89,7 +89,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace);
   const inHead = new Set(head.parts);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
-  const flyer = traits.some((t, i) => !crew.has(i) && t.boost !== undefined && !(t.boost === 'wing' && isWedge(parts[i]!)));
+  // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
+  const flyer = traits.some((t, i) => !crew.has(i) && (t.boost === 'propeller' || (t.boost === 'wing' && !isWedge(parts[i]!))));
   const named = findLimbs(instances, graph, inHead, parts.length);
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
@@ -245,7 +246,7 @@ function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySe
   return outer.flatMap((inst) => {
     const parts = inst.parts.filter((i) => !inHead.has(i) && !crew.has(i));
     if (parts.length === 0) return [];
-    const kind = /\b(missiles?|rockets?|torpedo(es)?)\b/.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/.test(inst.name) ? 'cannon' : 'gun';
+    const kind = /\b(missiles?|rockets?|torpedo(es)?)\b/i.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/i.test(inst.name) ? 'cannon' : 'gun';
     return [{ kind, name: inst.name, parts }];
   });
 }
@@ -381,6 +382,10 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
   if (t.minifig === 'head' || t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'leg' || t.minifig === 'legs') {
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
     return fl({ function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; it ${what}: a Level 0 hit weapon` });
+  }
+  // A lightsaber blade on a build with no hilt in a hand is a bar: a barrel or a rod.
+  if (setting !== 'figure' && t.weapon?.kind === 'blade' && /^Bar\b.*\bLightsaber Blade\b/.test(cleanDescription(part.file?.description ?? ''))) {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, but on a build with no hilt: a bar` }, 'medium');
   }
   if (t.weapon && t.weapon.kind === 'gun' && /\b(Bow|Crossbow)\b/.test(cleanDescription(part.file?.description ?? '')) && rules.bow === 'hand-weapon') {
     return fl({ function: 'weapon', weapon: { kind: 'staff', level: 1 }, boost: null, reason: `${t.reason}: a bow held as a Level 1 hand weapon (the "bow" interpretation)` });

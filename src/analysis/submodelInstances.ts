@@ -28,9 +28,9 @@ export function submodelInstances(parts: readonly ModelPart[]): SubmodelInstance
   return [...byKey.values()];
 }
 
-/** "7327 - Scorpion (Left Claw).ldr" -> "scorpion (left claw)": the set number and extension say nothing. */
+/** "7327 - Scorpion (Left Claw).ldr" -> "Scorpion (Left Claw)": the set number and extension say nothing. */
 export function tidyName(name: string): string {
-  return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim().toLowerCase();
+  return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim();
 }
 
 export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'track';
@@ -52,5 +52,19 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
 
 /** The role a submodel's name gives it, or undefined. */
 export function submodelRole(name: string): SubmodelRole | undefined {
-  return ROLE_NAMES.find(([, re]) => re.test(name))?.[0];
+  const words = spaced(name);
+  return ROLE_NAMES.find(([, re]) => re.test(words))?.[0];
+}
+
+/**
+ * Names as builders write them, in words: "arm_left", "LeftArm", "rightleg",
+ * "l-claw" all say which limb they are once split at _ - . and case changes,
+ * and once a side glued to the front is cut off.
+ */
+function spaced(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .toLowerCase()
+    .replace(/\b(left|right|front|back|rear|upper|lower|top|bottom)(?=[a-z])/g, '$1 ');
 }
