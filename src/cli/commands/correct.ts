@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { CORRECTIONS_SCHEMA, emptyCorrections, serializeCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
@@ -10,6 +9,7 @@ import { loadBuild } from '../loadBuild.ts';
 import { openLibrary } from '../openLibrary.ts';
 import { elementOption, libraryOption } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import { readCorrections } from './analyzeOptions.ts';
 
 const SECTIONS: readonly Section[] = ['head', 'core', 'base'];
@@ -102,7 +102,8 @@ export async function correct(modelPath: string, options: CorrectOptions, io: Io
   }
   if (changes.length === 0) throw new UserError('nothing to change: give --part ID with --section, --function, --weapon or --clear, or --front, or --element', 2);
   const next: Corrections = piece ? { schema: CORRECTIONS_SCHEMA, parts, piece } : { schema: CORRECTIONS_SCHEMA, parts };
-  writeFileSync(path, serializeCorrections(next));
+  // Old or new, never half of each; the corrections before this run stay in <file>.bak.
+  writeFileAtomic(path, serializeCorrections(next), { backup: true });
   for (const c of changes) io.out(`${path}: ${c}`);
   return 0;
 }

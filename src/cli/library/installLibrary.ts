@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { readZip } from '../../ldraw/zip/readZip.ts';
 import { ZipError } from '../../ldraw/zip/ZipError.ts';
 import { UserError } from '../UserError.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import type { LibraryRecord } from './LibraryRecord.ts';
 import { describeLibrary, isLibrary } from './describeLibrary.ts';
 import { cacheDir, recordPath, SYSTEM_LIBRARY } from './paths.ts';
@@ -54,7 +55,7 @@ export function installLibrary(options: InstallOptions): LibraryRecord {
 
 function record(rec: LibraryRecord, log: (line: string) => void): LibraryRecord {
   mkdirSync(dirname(recordPath()), { recursive: true });
-  writeFileSync(recordPath(), JSON.stringify(rec, null, 2) + '\n');
+  writeFileAtomic(recordPath(), JSON.stringify(rec, null, 2) + '\n');
   log(`LDraw library ${rec.release} (${rec.source}) at ${rec.root}: ${rec.parts} parts, ${rec.subparts} subparts, ${rec.primitives} primitives`);
   return rec;
 }
