@@ -24,14 +24,19 @@ export function analyzeSettings(options: RuleOptions & { readonly element?: Elem
 
 /** Reads a corrections file; a missing file is an error unless `mayBeMissing` (then undefined). */
 export function readCorrections(path: string, mayBeMissing: boolean): Corrections | undefined {
-  let text: string;
+  const text = readCorrectionsText(path, mayBeMissing);
+  if (text === undefined) return undefined;
+  const parsed = parseCorrections(text, path);
+  if ('error' in parsed) throw new UserError(parsed.error);
+  return parsed;
+}
+
+/** A corrections file's text; a missing file is an error unless `mayBeMissing` (then undefined). */
+export function readCorrectionsText(path: string, mayBeMissing: boolean): string | undefined {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (e) {
     if (mayBeMissing && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new UserError(`${path}: cannot read the corrections file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const parsed = parseCorrections(text, path);
-  if ('error' in parsed) throw new UserError(parsed.error);
-  return parsed;
 }
