@@ -20,6 +20,8 @@ export function program(io: Io): Command {
   const root = new Command('brickstats')
     .description('reads LDraw builds and computes game stats')
     .version(VERSION, '--version', 'print the version')
+    // main() reads it (also as BRICKSTATS_DEBUG=1) before parsing; declared so that commander accepts it anywhere.
+    .option('--debug', 'on an error, print its details (the stack) as well')
     .configureOutput({
       writeOut: (s) => io.out(s.replace(/\n$/, '')),
       writeErr: (s) => io.err(s.replace(/\n$/, '')),

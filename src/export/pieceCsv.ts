@@ -6,7 +6,7 @@ export const CSV_HEADER = [
   'weapons', 'shields_armour', 'boosts', 'parts', 'warnings',
 ] as const;
 
-/** One CSV row per piece (RFC 4180 quoting). */
+/** One CSV row per piece (RFC 4180 quoting, text cells safe from formula injection). */
 export function pieceCsvRow(doc: PieceDocument): string {
   return pieceCsvValues(doc).map(csvField).join(',');
 }
@@ -25,7 +25,13 @@ export function pieceCsvValues(doc: PieceDocument): (string | number)[] {
   ];
 }
 
+/**
+ * One CSV cell, quoted when it must be (RFC 4180). Text that a spreadsheet
+ * would run as a formula (a file named `=HYPERLINK(...).ldr`: a cell starting
+ * with =, +, -, @, tab or CR) gets a leading single quote, which spreadsheets
+ * show as text and hide; numbers are written as they are, signs and all.
+ */
 export function csvField(v: string | number): string {
-  const text = String(v);
+  const text = typeof v === 'number' ? String(v) : /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

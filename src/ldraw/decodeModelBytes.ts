@@ -1,4 +1,5 @@
 import { decodeText, looksBinary } from './decodeText.ts';
+import { LineBreaks } from './LineBreaks.ts';
 import { readStudioIo } from './studioIo.ts';
 import { ZipError } from './zip/ZipError.ts';
 import type { FileSource } from './FileSource.ts';
@@ -37,13 +38,13 @@ export function decodeModelBytes(bytes: Uint8Array, fileName: string): DecodedMo
 function firstContentLine(text: string): { line: number; text: string } | undefined {
   let line = 0;
   let start = 0;
+  const breaks = new LineBreaks(text);
   while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
+    breaks.find(start);
     line++;
-    const trimmed = text.slice(start, Math.min(end, start + 200)).trim();
+    const trimmed = text.slice(start, Math.min(breaks.end, start + 200)).trim();
     if (trimmed) return { line, text: trimmed };
-    start = end + 1;
+    start = breaks.next;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { parseColourLine } from './colours/parseColourLine.ts';
 import { normalizeName } from './normalizeName.ts';
 import { FloatBuffer, IntBuffer } from './geometry/FloatBuffer.ts';
 import { cleanDescription } from './cleanDescription.ts';
+import { LineBreaks } from './LineBreaks.ts';
 
 /** Coordinates and matrix entries beyond this are treated as corrupt: real builds stay far below. */
 export const MAX_ABS_VALUE = 1e6;
@@ -61,14 +62,13 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
 
   src = text;
   let lineStart = start;
+  const breaks = new LineBreaks(text, end);
   while (lineStart < end) {
-    let nl = text.indexOf('\n', lineStart);
-    if (nl < 0 || nl > end) nl = end;
+    breaks.find(lineStart);
     lineNo++;
-    lineEnd = nl;
-    if (lineEnd > lineStart && text.charCodeAt(lineEnd - 1) === 13) lineEnd--;
+    lineEnd = breaks.end;
     pos = lineStart;
-    lineStart = nl + 1;
+    lineStart = breaks.next;
     skipSpace();
     if (pos >= lineEnd) continue;
     const kind = text.charCodeAt(pos) - 48;

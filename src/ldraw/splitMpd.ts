@@ -1,3 +1,5 @@
+import { LineBreaks } from './LineBreaks.ts';
+
 /** One `0 FILE` block of an MPD, by offsets into the whole text (no copies). */
 export interface MpdBlock {
   /** The name as written after `0 FILE`. */
@@ -44,9 +46,10 @@ export function splitMpd(text: string): MpdSplit {
     if (currentData) data.push({ rawName: currentData.rawName, base64: currentData.parts.join(''), line: currentData.line });
     currentData = undefined;
   };
+  const breaks = new LineBreaks(text);
   while (lineStart < text.length) {
-    let nl = text.indexOf('\n', lineStart);
-    if (nl < 0) nl = text.length;
+    breaks.find(lineStart);
+    const nl = breaks.end;
     lineNo++;
     // Only lines starting with "0" can be MPD meta; check cheaply before slicing.
     let p = lineStart;
@@ -57,7 +60,7 @@ export function splitMpd(text: string): MpdSplit {
         close(lineStart);
         if (!isMpd) preambleEnd = lineStart;
         isMpd = true;
-        current = { rawName: line.slice(4).trim(), start: nl + 1, firstLine: lineNo + 1 };
+        current = { rawName: line.slice(4).trim(), start: breaks.next, firstLine: lineNo + 1 };
       } else if (/^NOFILE\b/i.test(line)) {
         close(lineStart);
       } else if (/^!DATA\s/i.test(line)) {
@@ -69,7 +72,7 @@ export function splitMpd(text: string): MpdSplit {
         currentData.parts.push(line.slice(2).trim());
       }
     }
-    lineStart = nl + 1;
+    lineStart = breaks.next;
   }
   close(text.length);
   const whole: MpdBlock = { rawName: '', start: 0, end: text.length, firstLine: 1 };

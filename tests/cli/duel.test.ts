@@ -74,7 +74,7 @@ describe('brickstats duel', () => {
     }
     expect((await failure()).err).toBe('brickstats: give two pieces, or --team-a and --team-b');
     expect((await failure(MINIFIG, MINIFIG, '--starting-power', '500')).err).toContain('starting Power must be 200 to 400');
-    expect((await failure(MINIFIG, MINIFIG, '--runs', 'many')).err).toContain("option '--runs <n>' argument 'many' is invalid. It takes a whole number of at least 1.");
+    expect((await failure(MINIFIG, MINIFIG, '--runs', 'many')).err).toContain("option '--runs <n>' argument 'many' is invalid. It takes a whole number from 1 to 1000000.");
   });
 
   it('answers a file it cannot read, or a team that breaks the limits, with exit 1 and the reason', async () => {

@@ -56,7 +56,8 @@ async function loadAndBuild(text: string, fileName = 'fuzz.ldr', customParts?: F
 
 /** What every result must satisfy, whatever went in. */
 function checkInvariants(model: Model, text: string, modelNames: ReadonlySet<string>): void {
-  const lineCount = text.split('\n').length;
+  // A line ends at LF, CRLF or a lone CR (classic Mac files).
+  const lineCount = text.split(/\r\n|\r|\n/).length;
   for (const d of model.diagnostics) {
     expect(typeof d.file).toBe('string');
     expect(d.file).not.toBe('');

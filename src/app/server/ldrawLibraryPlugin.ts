@@ -15,12 +15,35 @@ export const LIBRARY_URL = '/ldraw/';
  * `/ldraw/colours` serves LDConfig.ldr, so the colours can be fetched before the index.
  */
 export function ldrawLibraryPlugin(): Plugin {
+  const handler = libraryHandler();
+  return {
+    name: 'brickstats-ldraw-library',
+    configureServer(server) {
+      server.middlewares.use(handler);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(handler);
+    },
+  };
+}
+
+/** The middleware itself; `findRoot` is the library finder (tests give their own). */
+export function libraryHandler(findRoot: () => string | undefined = () => findLibrary()?.root) {
   let index: string | undefined;
   let root: string | undefined;
-  const handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
-    if (!url.startsWith(LIBRARY_URL)) return next();
-    root ??= findLibrary()?.root;
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const raw = (req.url ?? '').split('?')[0] ?? '';
+    if (!raw.startsWith(LIBRARY_URL)) return next();
+    let url: string;
+    try {
+      url = decodeURIComponent(raw);
+    } catch {
+      // A malformed %-escape: the client's mistake, answered without echoing it or any path.
+      res.statusCode = 400;
+      res.end('bad request');
+      return;
+    }
+    root ??= findRoot();
     if (!root) {
       res.statusCode = 503;
       res.end('no LDraw library installed: run "npx brickstats library install"');
@@ -49,15 +72,6 @@ export function ldrawLibraryPlugin(): Plugin {
       return;
     }
     next();
-  };
-  return {
-    name: 'brickstats-ldraw-library',
-    configureServer(server) {
-      server.middlewares.use(handler);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(handler);
-    },
   };
 }
 

@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { statSync } from 'node:fs';
+import { relative } from 'node:path';
 import { Command, Option } from 'commander';
 import { analyzePiece, type AnalyzeOptions as PieceOptions } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
@@ -18,6 +18,7 @@ import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
 import { filePieces } from '../filePieces.ts';
 import { loadPiece } from '../loadPiece.ts';
+import { modelFiles } from '../modelFiles.ts';
 
 const FORMATS = ['text', 'json', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
@@ -66,7 +67,8 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   }
 
   // A folder: every model file in it, one after the other, with a progress bar on a terminal.
-  const files = modelFiles(target);
+  const { files, skipped } = modelFiles(target);
+  for (const s of skipped) err(`brickstats: ${s.path}: folder skipped: ${s.why}`);
   if (files.length === 0) throw new UserError(`${target}: no .ldr, .mpd or .io files in this folder`);
   if (settings.corrections) throw new UserError('--corrections applies to one model, not a folder', 2);
   const docs: PieceDocument[] = [];
@@ -91,7 +93,7 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   }
   if (isTty) err(`\r${bar(files.length, files.length)} ${files.length}/${files.length} done${' '.repeat(40)}\n`);
   if (format === 'json') out(JSON.stringify(docs, null, 1));
-  return failed > 0 ? 1 : 0;
+  return failed > 0 || skipped.length > 0 ? 1 : 0;
 }
 
 /**
@@ -126,16 +128,6 @@ function analyzeOptions(settings: AnalyzeSettings): PieceOptions {
     ...(settings.element ? { element: settings.element } : {}),
     ...(settings.corrections ? { corrections: settings.corrections } : {}),
   };
-}
-
-function modelFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...modelFiles(path));
-    else if (entry.isFile() && /\.(ldr|mpd|io)$/i.test(entry.name)) out.push(path);
-  }
-  return out.sort();
 }
 
 function bar(done: number, total: number): string {

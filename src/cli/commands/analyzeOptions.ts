@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { parseCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { parseElement, type ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { DEFAULT_INTERPRETATIONS, withSettings, type Interpretations } from '../../rules/block-duel-chess/Interpretations.ts';
 import type { RuleOptions } from '../sharedOptions.ts';
+import { readSmallFile } from '../readSmallFile.ts';
 import { UserError } from '../UserError.ts';
+
+/** Corrections files hold a few lines per part: anything this large is not one (and /dev/zero never ends). */
+export const MAX_CORRECTIONS_BYTES = 16 * 1024 * 1024;
 
 export interface AnalyzeSettings {
   readonly rules: Interpretations;
@@ -24,14 +27,22 @@ export function analyzeSettings(options: RuleOptions & { readonly element?: Elem
 
 /** Reads a corrections file; a missing file is an error unless `mayBeMissing` (then undefined). */
 export function readCorrections(path: string, mayBeMissing: boolean): Corrections | undefined {
-  let text: string;
+  const text = readCorrectionsText(path, mayBeMissing);
+  if (text === undefined) return undefined;
+  const parsed = parseCorrections(text, path);
+  if ('error' in parsed) throw new UserError(parsed.error);
+  return parsed;
+}
+
+/** A corrections file's text, at most MAX_CORRECTIONS_BYTES; a missing file is an error unless `mayBeMissing` (then undefined). */
+export function readCorrectionsText(path: string, mayBeMissing: boolean): string | undefined {
+  let bytes: Buffer | undefined;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readSmallFile(path, MAX_CORRECTIONS_BYTES);
   } catch (e) {
     if (mayBeMissing && (e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new UserError(`${path}: cannot read the corrections file (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  const parsed = parseCorrections(text, path);
-  if ('error' in parsed) throw new UserError(parsed.error);
-  return parsed;
+  if (bytes === undefined) throw new UserError(`${path}: larger than ${MAX_CORRECTIONS_BYTES / 1048576} MB; this is not a corrections file`);
+  return bytes.toString('utf8');
 }

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { CORRECTIONS_SCHEMA, emptyCorrections, serializeCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
-import { type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
+import { editCorrections, type CorrectionsEdit } from '../../rules/block-duel-chess/correctionsFile.ts';
+import type { FrontCorrection } from '../../analysis/corrections.ts';
 import type { PartFunction, Section } from '../../analysis/PartLabel.ts';
 import type { WeaponKind, WeaponLevel } from '../../analysis/partTraits.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
@@ -10,7 +9,9 @@ import { loadBuild } from '../loadBuild.ts';
 import { openLibrary } from '../openLibrary.ts';
 import { elementOption, libraryOption } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
-import { readCorrections } from './analyzeOptions.ts';
+import { withFileLock } from '../fileLock.ts';
+import { realTarget, removeLeftovers, writeFileAtomic } from '../writeFileAtomic.ts';
+import { readCorrections, readCorrectionsText } from './analyzeOptions.ts';
 
 const SECTIONS: readonly Section[] = ['head', 'core', 'base'];
 const FUNCTIONS: readonly PartFunction[] = ['none', 'weapon', 'boost', 'armour'];
@@ -58,51 +59,39 @@ function weapon(raw: string): WeaponChoice {
   return { kind: found, level: Number(level) as WeaponLevel };
 }
 
-/** Adds or changes corrections in a corrections file, checking the part id against the model. */
+/**
+ * Adds or changes corrections in a corrections file, checking the part id
+ * against the model. The file is read, changed and written while holding its
+ * lock, so concurrent runs each add their change; it is replaced atomically,
+ * with the previous content kept as `<file>.bak`.
+ */
 export async function correct(modelPath: string, options: CorrectOptions, io: Io): Promise<number> {
-  const path = options.corrections;
-  const current: Corrections = readCorrections(path, true) ?? emptyCorrections();
-  const parts = { ...current.parts };
-  let piece = current.piece ? { ...current.piece } : undefined;
-  const changes: string[] = [];
-
+  const path = realTarget(options.corrections);
+  // A file that cannot be used is reported before the model is read.
+  readCorrections(path, true);
+  let part: CorrectionsEdit['part'];
   const partId = options.part;
   if (partId !== undefined) {
+    const { section, function: fn, weapon } = options;
+    if (!options.clear && section === undefined && fn === undefined && weapon === undefined) throw new UserError('--part needs --section, --function, --weapon or --clear', 2);
     const { library } = openLibrary(options.library !== undefined ? { library: options.library } : {});
     const { model } = await loadBuild(modelPath, library, { expandShortcuts: true });
-    const part = model.parts.find((p) => p.id === partId);
-    if (!part) throw new UserError(`no part with id ${partId} in ${modelPath} (see the ids with: brickstats analyze --format json)`);
-    if (options.clear) {
-      delete parts[partId];
-      changes.push(`part ${partId} (${part.part}): correction removed`);
-    } else {
-      const c: { -readonly [K in keyof PartCorrection]: PartCorrection[K] } = { ...(parts[partId] ?? {}), part: part.part };
-      const { section, function: fn, weapon } = options;
-      if (section !== undefined) c.section = section;
-      if (fn !== undefined) {
-        c.function = fn;
-        if (fn !== 'weapon') delete c.weapon;
-      }
-      if (weapon !== undefined) {
-        c.weapon = weapon.level === undefined ? { kind: weapon.kind } : { kind: weapon.kind, level: weapon.level };
-        c.function = 'weapon';
-      }
-      if (section === undefined && fn === undefined && weapon === undefined) throw new UserError('--part needs --section, --function, --weapon or --clear', 2);
-      parts[partId] = c;
-      changes.push(`part ${partId} (${part.part}): ${JSON.stringify({ ...c, part: undefined })}`);
-    }
+    const found = model.parts.find((p) => p.id === partId);
+    if (!found) throw new UserError(`no part with id ${partId} in ${modelPath} (see the ids with: brickstats analyze --format json)`);
+    part = options.clear ? { id: partId, name: found.part, clear: true } : { id: partId, name: found.part, section, function: fn, weapon };
   }
-  if (options.front !== undefined) {
-    piece = { ...piece, front: options.front };
-    changes.push(`front: ${options.front}`);
+  if (part === undefined && options.front === undefined && options.element === undefined) {
+    throw new UserError('nothing to change: give --part ID with --section, --function, --weapon or --clear, or --front, or --element', 2);
   }
-  if (options.element !== undefined) {
-    piece = { ...piece, element: options.element };
-    changes.push(`element: ${options.element}`);
-  }
-  if (changes.length === 0) throw new UserError('nothing to change: give --part ID with --section, --function, --weapon or --clear, or --front, or --element', 2);
-  const next: Corrections = piece ? { schema: CORRECTIONS_SCHEMA, parts, piece } : { schema: CORRECTIONS_SCHEMA, parts };
-  writeFileSync(path, serializeCorrections(next));
-  for (const c of changes) io.out(`${path}: ${c}`);
+  const edit: CorrectionsEdit = { ...(part ? { part } : {}), ...(options.front ? { front: options.front } : {}), ...(options.element ? { element: options.element } : {}) };
+  const changes = await withFileLock(path, () => {
+    // Read again under the lock: another run may have written since.
+    const edited = editCorrections(readCorrectionsText(path, true), path, edit);
+    if ('error' in edited) throw new UserError(edited.error);
+    removeLeftovers(path);
+    writeFileAtomic(path, edited.text, { backup: true });
+    return edited.changes;
+  });
+  for (const c of changes) io.out(`${options.corrections}: ${c}`);
   return 0;
 }

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readZip } from '../../ldraw/zip/readZip.ts';
 import { ZipError } from '../../ldraw/zip/ZipError.ts';
 import { UserError } from '../UserError.ts';
+import { writeFileAtomic } from '../writeFileAtomic.ts';
 import type { LibraryRecord } from './LibraryRecord.ts';
 import { describeLibrary, isLibrary } from './describeLibrary.ts';
 import { cacheDir, recordPath, SYSTEM_LIBRARY } from './paths.ts';
@@ -54,7 +55,7 @@ export function installLibrary(options: InstallOptions): LibraryRecord {
 
 function record(rec: LibraryRecord, log: (line: string) => void): LibraryRecord {
   mkdirSync(dirname(recordPath()), { recursive: true });
-  writeFileSync(recordPath(), JSON.stringify(rec, null, 2) + '\n');
+  writeFileAtomic(recordPath(), JSON.stringify(rec, null, 2) + '\n');
   log(`LDraw library ${rec.release} (${rec.source}) at ${rec.root}: ${rec.parts} parts, ${rec.subparts} subparts, ${rec.primitives} primitives`);
   return rec;
 }
@@ -93,6 +94,21 @@ function fetchDebianPackage(log: (line: string) => void): void {
   renameSync(partial, target);
 }
 
+/** The zip's bytes; ldraw.org's complete.zip is about 100 MB, so anything far larger is not one. */
+function readZipFile(zipPath: string): Uint8Array {
+  try {
+    const size = statSync(zipPath);
+    if (!size.isFile()) throw new UserError(`${zipPath}: not a file`);
+    if (size.size > MAX_ZIP_BYTES) throw new UserError(`${zipPath}: ${Math.round(size.size / 1048576)} MB is too large for LDraw's complete.zip`);
+    return readFileSync(zipPath);
+  } catch (e) {
+    if (e instanceof UserError) throw e;
+    throw new UserError(`${zipPath}: cannot read it (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+const MAX_ZIP_BYTES = 2 * 1024 * 1024 * 1024 - 1;
+
 /** ldraw.org's complete.zip holds an `ldraw/` folder; it is unpacked once into the cache. */
 function fromZip(zipPath: string, log: (line: string) => void): LibraryRecord {
   if (!existsSync(zipPath)) throw new UserError(`${zipPath}: no such file`);
@@ -100,21 +116,25 @@ function fromZip(zipPath: string, log: (line: string) => void): LibraryRecord {
   const root = join(target, 'ldraw');
   if (!isLibrary(root)) {
     log(`unpacking ${zipPath} into ${target}`);
-    let archive;
-    try {
-      archive = readZip(readFileSync(zipPath));
-    } catch (e) {
-      if (e instanceof ZipError) throw new UserError(`${zipPath}: ${e.message}`);
-      throw e;
-    }
     const partial = `${target}.partial`;
     rmSync(partial, { recursive: true, force: true });
-    for (const entry of archive.entries) {
-      const name = entry.name.replace(/\\/g, '/');
-      if (name.endsWith('/') || name.split('/').includes('..') || name.startsWith('/')) continue;
-      const out = join(partial, name);
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, archive.read(entry.name));
+    try {
+      const archive = readZip(readZipFile(zipPath));
+      for (const entry of archive.entries) {
+        const name = entry.name.replace(/\\/g, '/');
+        if (name.endsWith('/') || name.split('/').includes('..') || name.startsWith('/')) continue;
+        const out = join(partial, name);
+        mkdirSync(dirname(out), { recursive: true });
+        writeFileSync(out, archive.read(entry.name));
+      }
+    } catch (e) {
+      // A damaged archive (or a full disk) leaves no half-unpacked library behind.
+      rmSync(partial, { recursive: true, force: true });
+      if (e instanceof ZipError) throw new UserError(`${zipPath}: ${e.message}; nothing was installed`);
+      if (e instanceof UserError) throw e;
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code) throw new UserError(`${zipPath}: cannot unpack into ${target} (${code}); nothing was installed`);
+      throw e;
     }
     rmSync(target, { recursive: true, force: true });
     renameSync(partial, target);

@@ -31,7 +31,7 @@ export class ColourTable {
   /** Adds every `0 !COLOUR` line of an LDraw text; returns the messages of lines that could not be used. */
   addLines(text: string): { line: number; message: string }[] {
     const problems: { line: number; message: string }[] = [];
-    const lines = text.split(/\r?\n/);
+    const lines = text.split(/\r\n|\r|\n/);
     for (let i = 0; i < lines.length; i++) {
       const m = /^\s*0\s+!COLOUR\s+(.*)$/.exec(lines[i]!);
       if (!m) continue;

@@ -59,10 +59,14 @@ export const INTERPRETATION_CHOICES: { readonly [K in keyof Interpretations]: re
 export function withSettings(base: Interpretations, settings: readonly string[]): Interpretations | string {
   const out: Record<string, unknown> = { ...base };
   for (const setting of settings) {
-    const [name, value] = setting.split('=', 2).map((s) => s.trim());
+    // Everything after the first "=" is the value: "ruler=stud=x" is refused, not read as ruler=stud.
+    const eq = setting.indexOf('=');
+    const name = (eq < 0 ? setting : setting.slice(0, eq)).trim();
+    const value = eq < 0 ? undefined : setting.slice(eq + 1).trim();
     // Own keys only: "__proto__" or "constructor" are not interpretations.
     if (!name || !Object.prototype.hasOwnProperty.call(INTERPRETATION_CHOICES, name)) {
-      return `unknown interpretation "${name}"; known: ${Object.keys(INTERPRETATION_CHOICES).join(', ')}`;
+      const shown = name.length > 40 ? `${name.slice(0, 40)}...` : name;
+      return `unknown interpretation "${shown}"; known: ${Object.keys(INTERPRETATION_CHOICES).join(', ')}`;
     }
     const choices = INTERPRETATION_CHOICES[name as keyof Interpretations] as readonly unknown[];
     const parsed = choices.find((c) => String(c) === value);
