@@ -110,6 +110,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
   const armed = namedWeapons(instances, inHead, crew, parts.length);
+  const boosted = namedBoosts(instances, inHead, crew, parts.length, traits.some((t, i) => t.wheel && !crew.has(i)));
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
   const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i) || armedOf.has(i)), crew, walks ? undefined : buildFront(parts, traits, crew, head.parts));
@@ -127,6 +128,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     let group: string | undefined;
     const g = gunOf.get(i);
     const limb = limbOf.get(i);
+    const boost = boosted.get(i);
+    if (boost && fn.function === 'none') fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
     const named = armedOf.get(i);
     if (named !== undefined && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
       const w = armed[named]!;
@@ -266,6 +269,25 @@ function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], 
     if (len > 1e-6) return [x / len, 0, z / len];
   }
   return provisionalFront(parts, head);
+}
+
+/**
+ * Submodels a builder named as engines (engine, thruster, booster, jet) or
+ * wings: their parts are that boost. A car's "wing" is a spoiler: not on a
+ * build that rolls on wheels.
+ */
+function namedBoosts(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number, rolls: boolean): Map<number, { kind: 'rocket-booster' | 'wing'; name: string }> {
+  const out = new Map<number, { kind: 'rocket-booster' | 'wing'; name: string }>();
+  const named = instances.filter((inst) => {
+    const role = submodelRole(inst.name);
+    return (role === 'engine' || (role === 'wing' && !rolls)) && inst.parts.length <= partCount / 2;
+  });
+  const outer = named.filter((a) => !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
+  for (const inst of outer) {
+    const kind = submodelRole(inst.name) === 'wing' ? 'wing' : 'rocket-booster';
+    for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i)) out.set(i, { kind, name: inst.name });
+  }
+  return out;
 }
 
 /** Where the piece looks before it is measured: towards its Head where that sits off the middle, else -Z. */
