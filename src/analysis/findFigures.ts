@@ -38,7 +38,8 @@ export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph,
     const torso = body.find((i) => traits[i]!.minifig === 'torso');
     if (torso === undefined) continue;
     const legs = body.filter((i) => traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'legs');
-    const standing = legs.length > 0 && legs.every((i) => upright(parts[i]!));
+    // Upright legs, and a body taller than it is long: a figure lying down has neither.
+    const standing = legs.length > 0 && legs.every((i) => upright(parts[i]!)) && tall(parts, body);
     figures.push({ body: body.sort((a, b) => a - b), torso, standing });
   }
   return figures;
@@ -48,6 +49,20 @@ export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph,
 function sameFigure(a: ModelPart, b: ModelPart): boolean {
   const d = Math.hypot(a.matrix[0]! - b.matrix[0]!, a.matrix[1]! - b.matrix[1]!, a.matrix[2]! - b.matrix[2]!);
   return d < 60;
+}
+
+function tall(parts: readonly ModelPart[], body: readonly number[]): boolean {
+  let y0 = Infinity, y1 = -Infinity, x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
+  for (const i of body) {
+    const b = parts[i]!.bodyBounds;
+    y0 = Math.min(y0, b.min[1]!);
+    y1 = Math.max(y1, b.max[1]!);
+    x0 = Math.min(x0, b.min[0]!);
+    x1 = Math.max(x1, b.max[0]!);
+    z0 = Math.min(z0, b.min[2]!);
+    z1 = Math.max(z1, b.max[2]!);
+  }
+  return y1 - y0 >= Math.max(x1 - x0, z1 - z0);
 }
 
 /** The part's own -Y (up) axis points up in the world. */

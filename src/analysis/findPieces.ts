@@ -75,22 +75,26 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const big = comps.map((comp) => buildingSized(parts, comp));
 
   // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
+  const rideOn = figures.map((f) => {
+    if (!f.standing) return -1;
+    const under = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && alive[c] && !big[c]);
+    if (under.length > 0) return mostCommon(under);
+    // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
+    const body = boxOf(parts, f.body);
+    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOf(parts, comp)));
+  });
   const units: Unit[] = [];
   const figureUnit = new Map<number, Unit>();
+  const compUnit: (Unit | undefined)[] = comps.map(() => undefined);
   figures.forEach((f, k) => {
     if (!f.standing) return;
-    const under = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && alive[c] && !big[c]);
-    if (under.length === 0) {
+    const c = rideOn[k]!;
+    if (c < 0) {
       const unit: Unit = { parts: [...f.body], kind: 'figure' };
       units.push(unit);
       figureUnit.set(k, unit);
+      return;
     }
-  });
-  const compUnit: (Unit | undefined)[] = comps.map(() => undefined);
-  figures.forEach((f, k) => {
-    if (!f.standing || figureUnit.has(k)) return;
-    const under = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && alive[c] && !big[c]);
-    const c = mostCommon(under);
     figureUnit.set(k, (compUnit[c] ??= { parts: [], kind: 'build' }));
     compUnit[c]!.parts.push(...f.body);
   });
@@ -275,6 +279,30 @@ function footprint(parts: readonly ModelPart[], indices: readonly number[]): [nu
     z1 = Math.max(z1, b.max[2]!);
   }
   return [x1 - x0, z1 - z0];
+}
+
+function boxOf(parts: readonly ModelPart[], idx: readonly number[]): { min: number[]; max: number[] } {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  for (const i of idx) {
+    const b = parts[i]!.bodyBounds;
+    for (let k = 0; k < 3; k++) {
+      min[k] = Math.min(min[k]!, b.min[k]!);
+      max[k] = Math.max(max[k]!, b.max[k]!);
+    }
+  }
+  return { min, max };
+}
+
+/** Most of box a (two thirds of its volume) lies within box b. */
+function inside(a: { min: number[]; max: number[] }, b: { min: number[]; max: number[] }): boolean {
+  let common = 1;
+  let own = 1;
+  for (let k = 0; k < 3; k++) {
+    common *= Math.max(0, Math.min(a.max[k]!, b.max[k]!) - Math.max(a.min[k]!, b.min[k]!));
+    own *= Math.max(1e-9, a.max[k]! - a.min[k]!);
+  }
+  return common >= own * (2 / 3);
 }
 
 function mostCommon(values: readonly number[]): number {

@@ -129,7 +129,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const g = gunOf.get(i);
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
-    if (boost && fn.function === 'none') fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
+    if (boost && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
     const named = armedOf.get(i);
     if (named !== undefined && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
       const w = armed[named]!;
