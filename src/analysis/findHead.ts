@@ -85,6 +85,12 @@ export function findHead(
     }
   }
   if (crewHeads.length > 0) return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
+  // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
+  const windows = all.filter((i) => glass[i] && !traits[i]!.wheel && !isLamp(parts[i]!));
+  if (windows.length > 0 && windows.length <= limit) {
+    const head = grow(parts, traits, graph, windows, limit);
+    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out; check it`, confidence: 'low' };
+  }
   const top = topModule(parts, traits, graph);
   if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${names(parts, top)}); check it`, confidence: 'low' };
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
@@ -113,6 +119,11 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
     for (const j of graph.held[i]!) if (!out.has(j) && ok(j) && parts[j]!.bodyBounds.max[1]! <= line) (out.add(j), stack.push(j));
   }
   return out.size * 2 > parts.length ? [] : [...out].sort((a, b) => a - b);
+}
+
+/** Small round see-through parts are lamps, not windows. */
+function isLamp(p: ModelPart): boolean {
+  return /\b1\s+x\s+1\b.*\bRound\b|\bRound\b.*\b1\s+x\s+1\b|\bLight\b|\bLamp\b/.test(cleanDescription(p.file?.description ?? ''));
 }
 
 /** Minifig heads among the crew, with what they wear (helmets, visors, hair). */
