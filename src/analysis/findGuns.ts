@@ -23,7 +23,7 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   [/^Minifig Hose Nozzle\b|^Minifig Tool Binoculars\b|^Minifig Telescope\b/, 'nozzle'],
   [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b/, 'hollow'],
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
-  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Antenna\b/, 'bar'],
+  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b/, 'bar'],
 ];
 
 /** A barrel is horizontal when its axis leans less than this from level (sine). */

@@ -32,7 +32,7 @@ export function analyzeTeam(model: Model, options: TeamOptions = {}): TeamAnalys
 
 /** The pieces of a model; each is named after its submodel, else after the model (its first MPD block, or the file). */
 export function splitModel(model: Model, graph: ConnectionGraph): PieceSplit {
-  return findPieces(model.parts, graph, model.loaded.blockNames[0] ?? model.loaded.fileName);
+  return findPieces(model.parts, graph, model.loaded.blockNames[0] || model.loaded.fileName);
 }
 
 /**
