@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
+import { boxOfParts } from './boxOfParts.ts';
 import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -167,7 +168,7 @@ function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph:
   const block = rigidBlock(graph, seeds, limit);
   if (block) return block.filter((i) => !traits[i]!.minifig || traits[i]!.minifig === 'head');
   const bottom = Math.max(...seeds.map((i) => parts[i]!.bodyBounds.max[1]!));
-  const near = unionBoxOf(parts, seeds);
+  const near = boxOfParts(parts, seeds);
   const inHead = new Set(seeds);
   for (const s of seeds) {
     for (const j of graph.held[s]!) {
@@ -208,18 +209,6 @@ function within(b: { min: readonly number[]; max: readonly number[] }, around: {
   return true;
 }
 
-function unionBoxOf(parts: readonly ModelPart[], idx: readonly number[]): { min: number[]; max: number[] } {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (const i of idx) {
-    const b = parts[i]!.bodyBounds;
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, b.min[k]!);
-      max[k] = Math.max(max[k]!, b.max[k]!);
-    }
-  }
-  return { min, max };
-}
 
 /** The distance between two boxes (0 where they touch or overlap). */
 function gap(a: { min: readonly number[]; max: readonly number[] }, b: { min: readonly number[]; max: readonly number[] }): number {

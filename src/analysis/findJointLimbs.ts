@@ -1,5 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
+import { boxOfParts } from './boxOfParts.ts';
 import type { Limb } from './findLimbs.ts';
 
 /** An appendage smaller than this is a detail (a lamp on a clip), not a limb. */
@@ -30,7 +31,7 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.
   const seen = new Uint8Array(n);
-  const trunkBox = box(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
+  const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
   const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
   const trunkOnGround = trunkBox.max[1] >= ground - 2;
   const side: [number, number] = [-front[2], front[0]];
@@ -47,7 +48,7 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
     }
     if (comp.length < LIMB_MIN_PARTS || comp.length > n * LIMB_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
-    const b = box(parts, comp);
+    const b = boxOfParts(parts, comp);
     const centre = [(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2];
     const trunkCentre = [(trunkBox.min[0] + trunkBox.max[0]) / 2, (trunkBox.min[1] + trunkBox.max[1]) / 2, (trunkBox.min[2] + trunkBox.max[2]) / 2];
     const dx = centre[0]! - trunkCentre[0]!, dz = centre[2]! - trunkCentre[2]!;
@@ -65,17 +66,4 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   // One leg alone is a stand or a hinge that reaches the ground; legs come in twos or more.
   const legs = limbs.filter((l) => l.role === 'leg').length;
   return legs === 1 ? limbs.filter((l) => l.role !== 'leg') : limbs;
-}
-
-function box(parts: readonly ModelPart[], idx: readonly number[]): { min: [number, number, number]; max: [number, number, number] } {
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (const i of idx) {
-    const b = parts[i]!.bodyBounds;
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, b.min[k]!);
-      max[k] = Math.max(max[k]!, b.max[k]!);
-    }
-  }
-  return { min, max };
 }

@@ -1,8 +1,10 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { findFigures } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
+import { boxOfParts } from './boxOfParts.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
 
@@ -80,8 +82,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const under = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && alive[c] && !big[c]);
     if (under.length > 0) return mostCommon(under);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
-    const body = boxOf(parts, f.body);
-    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOf(parts, comp)));
+    const body = boxOfParts(parts, f.body);
+    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)));
   });
   const units: Unit[] = [];
   const figureUnit = new Map<number, Unit>();
@@ -281,21 +283,9 @@ function footprint(parts: readonly ModelPart[], indices: readonly number[]): [nu
   return [x1 - x0, z1 - z0];
 }
 
-function boxOf(parts: readonly ModelPart[], idx: readonly number[]): { min: number[]; max: number[] } {
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  for (const i of idx) {
-    const b = parts[i]!.bodyBounds;
-    for (let k = 0; k < 3; k++) {
-      min[k] = Math.min(min[k]!, b.min[k]!);
-      max[k] = Math.max(max[k]!, b.max[k]!);
-    }
-  }
-  return { min, max };
-}
 
 /** Most of box a (two thirds of its volume) lies within box b. */
-function inside(a: { min: number[]; max: number[] }, b: { min: number[]; max: number[] }): boolean {
+function inside(a: Box3, b: Box3): boolean {
   let common = 1;
   let own = 1;
   for (let k = 0; k < 3; k++) {

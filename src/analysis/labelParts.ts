@@ -6,6 +6,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
+import { boxOfParts } from './boxOfParts.ts';
 import { findFigures } from './findFigures.ts';
 import { findGuns } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
@@ -58,19 +59,7 @@ function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colour
     if (!minifigHead && sections[i]!.section === 'head' && fn.function === 'none' && !accessory) {
       fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `${t.reason}; part of the Head, which is counted as a weapon (it headbutts or bites): a Level 0 hit weapon` };
     }
-    return {
-      section: sections[i]!.section,
-      sectionReason: sections[i]!.reason,
-      function: fn.function,
-      weapon: fn.weapon,
-      boost: fn.boost,
-      accessory,
-      body: t.minifig ?? null,
-      functionReason: fn.reason,
-      corrected: false,
-      confidence: fn.confidence,
-      confidenceReason: fn.confidence === 'high' ? 'read from the part\'s name on a minifig' : fn.reason,
-    };
+    return partLabel(sections[i]!, fn, t, accessory, fn.confidence, fn.confidence === 'high' ? 'read from the part\'s name on a minifig' : fn.reason);
   });
 }
 
@@ -166,23 +155,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     }
     const s = sections[i]!;
     const confidence = lower(fn.confidence, s.confidence);
-    return {
-      section: s.section,
-      sectionReason: s.reason,
-      function: fn.function,
-      weapon: fn.weapon,
-      boost: fn.boost,
-      accessory,
-      body: t.minifig ?? null,
-      functionReason: fn.reason,
-      corrected: false,
-      confidence,
-      confidenceReason: confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason,
+    return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
       ...(group !== undefined ? { weaponGroup: group } : {}),
       ...(limb !== undefined ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
-    };
+    });
   });
 }
 
@@ -191,7 +169,7 @@ const LEG_WIDTH = 0.45;
 const LEG_AREA = 0.25;
 
 function footprintOf(parts: readonly ModelPart[], idx: readonly number[]): [number, number] {
-  const b = unionBox(idx.map((i) => parts[i]!.bodyBounds))!;
+  const b = boxOfParts(parts, idx);
   return [b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!];
 }
 
@@ -332,6 +310,31 @@ function liesFlat(p: ModelPart): boolean {
 /** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */
 function isWedge(part: ModelPart): boolean {
   return /^Wing\s+\d/.test(cleanDescription(part.file?.description ?? ''));
+}
+
+function partLabel(
+  section: { readonly section: Section; readonly reason: string },
+  fn: FunctionLabel,
+  t: PartTraits,
+  accessory: boolean,
+  confidence: Confidence,
+  confidenceReason: string,
+  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'limb' | 'rolls' | 'legs'>> = {},
+): PartLabel {
+  return {
+    section: section.section,
+    sectionReason: section.reason,
+    function: fn.function,
+    weapon: fn.weapon,
+    boost: fn.boost,
+    accessory,
+    body: t.minifig ?? null,
+    functionReason: fn.reason,
+    corrected: false,
+    confidence,
+    confidenceReason,
+    ...extras,
+  };
 }
 
 function lower(a: Confidence, b: Confidence): Confidence {
