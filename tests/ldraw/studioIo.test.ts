@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
+import { ZipWriter, TextReader, Uint8ArrayWriter } from '@zip.js/zip.js';
 import { readStudioIo, STUDIO_IO_PASSWORD } from '../../src/ldraw/studioIo';
 import { readZip } from '../../src/ldraw/zip/readZip';
 import { ZipError } from '../../src/ldraw/zip/ZipError';
@@ -102,6 +103,15 @@ describe('readStudioIo on built archives', () => {
   it('falls back to Latin-1 when the text is not valid UTF-8', () => {
     const latin1 = Uint8Array.from([...utf8('0 Author: Zo'), 0xeb, ...utf8('\n')]);
     expect(readStudioIo(zipSync({ 'model.ldr': latin1 }), 'old.io').text).toBe('0 Author: Zoë\n');
+  });
+
+  it('refuses an AES-encrypted .io in one line naming the file, the entry and AES', async () => {
+    const writer = new ZipWriter(new Uint8ArrayWriter(), { useWebWorkers: false, password: STUDIO_IO_PASSWORD, encryptionStrength: 3 });
+    await writer.add('model.ldr', new TextReader('1 71 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n'));
+    const bytes = await writer.close();
+    const err = zipError(() => readStudioIo(bytes, 'aes.io'));
+    expect(err.code).toBe('unsupported');
+    expect(err.message).toBe('aes.io: entry model.ldr uses compression method 99 (AES encryption), which is not supported; only stored (0) and deflate (8) are');
   });
 
   it('refuses a zip without model.ldr', () => {

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { deflateSync, zipSync } from 'fflate';
+import { ZipWriter, Uint8ArrayReader, Uint8ArrayWriter } from '@zip.js/zip.js';
 import { readZip, type ReadZipOptions } from '../../../src/ldraw/zip/readZip';
 import { ZipError, type ZipErrorCode } from '../../../src/ldraw/zip/ZipError';
 import { crc32 } from '../../../src/ldraw/zip/zipCrypto';
@@ -396,6 +397,34 @@ describe('readZip: ZipCrypto', () => {
     const cd = findSignature(bytes, 0x02014b50);
     bytes[cd + 8] = bytes[cd + 8]! | 0x40;
     zipError(() => readZip(bytes, { password: 'pw' }).read('a.txt'), 'unsupported');
+  });
+});
+
+/** An archive from @zip.js/zip.js's writer: real ZipCrypto and AES layouts that fflate cannot write. */
+async function zipJsArchive(files: Record<string, string>, options: { password: string; zipCrypto?: boolean }): Promise<Uint8Array> {
+  const writer = new ZipWriter(new Uint8ArrayWriter(), { useWebWorkers: false, ...options, ...(options.zipCrypto ? {} : { encryptionStrength: 3 as const }) });
+  for (const [name, data] of Object.entries(files)) await writer.add(name, new Uint8ArrayReader(bytesOf(data)));
+  return writer.close();
+}
+
+describe('readZip: encrypted archives from another writer (zip.js)', () => {
+  it('decrypts its ZipCrypto entries', async () => {
+    const bytes = await zipJsArchive({ 'model.ldr': LOREM, 'CustomParts/x.dat': '0 x\n' }, { password: 'soho0909', zipCrypto: true });
+    const zip = readZip(bytes, { password: 'soho0909' });
+    expect(zip.entries.every((e) => e.encrypted)).toBe(true);
+    expect(text(zip.read('model.ldr'))).toBe(LOREM);
+    expect(text(zip.read('CustomParts/x.dat'))).toBe('0 x\n');
+    expect(zipError(() => readZip(bytes, { password: 'wrong' }).read('model.ldr'), 'password').message).toBe(
+      'entry model.ldr is encrypted; wrong or missing password',
+    );
+  });
+
+  it('lists its AES-256 entries and refuses to read them, saying AES is not supported', async () => {
+    const zip = readZip(await zipJsArchive({ 'model.ldr': LOREM }, { password: 'soho0909' }), { password: 'soho0909' });
+    expect(zip.entries[0]).toMatchObject({ name: 'model.ldr', method: 99, encrypted: true });
+    expect(zipError(() => zip.read('model.ldr'), 'unsupported').message).toBe(
+      'entry model.ldr uses compression method 99 (AES encryption), which is not supported; only stored (0) and deflate (8) are',
+    );
   });
 });
 
