@@ -164,6 +164,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   });
 }
 
+/** Legs end this share of the piece's height above the ground at most. */
+const LEG_REACH = 0.15;
+
 /** A leg is at most this share of the piece's width, and of its footprint's area. */
 const LEG_WIDTH = 0.45;
 const LEG_AREA = 0.25;
@@ -372,7 +375,10 @@ function buildSections(
       if (!out[i] && parts[i]!.bodyBounds.min[1]! >= wheelTop - GROUND_TOLERANCE) out[i] = { section: 'base', reason: 'at wheel level: part of the Base', confidence: 'medium' };
     }
   } else {
-    const legs = limbs.filter((l) => l.role === 'leg' && l.parts.some((i) => parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE));
+    // Legs a creature stands on reach the ground, or nearly: a belly plate may rest lower than its feet.
+    const top = Math.min(...notCrew.map((i) => parts[i]!.bodyBounds.min[1]!));
+    const reach = Math.max(WHEEL_GROUND_TOLERANCE, (ground - top) * LEG_REACH);
+    const legs = limbs.filter((l) => l.role === 'leg' && l.parts.some((i) => parts[i]!.bodyBounds.max[1]! >= ground - reach));
     if (legs.length > 0) {
       for (const l of legs) for (const i of l.parts) if (!out[i]) out[i] = { section: 'base', reason: `part of the leg "${l.name}": legs are the Base`, confidence: 'medium' };
     } else {
