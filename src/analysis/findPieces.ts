@@ -167,8 +167,6 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     loose.splice(0, loose.length, ...loose.filter((i) => !keep.has(i)));
     kept.push({ parts: all, reason: 'the only build in the file' });
   }
-  if (scenery.length > 0) notes.push(`${scenery.length} part(s) are ground or buildings, not pieces`);
-  if (loose.length > 0) notes.push(`${loose.length} loose part(s) belong to no piece`);
 
   const sorted = kept.map((p) => ({ ...p, parts: p.parts.sort((a, b) => a - b) })).sort((a, b) => b.parts.length - a.parts.length || a.parts[0]! - b.parts[0]!);
   return {
