@@ -43,7 +43,7 @@ async function waitForModel(page: Page, name: string): Promise<void> {
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
 
-describe('the viewer marks what the player should check', () => {
+describe('the viewer marks what the player should check, and names the model', () => {
   it.skipIf(!hasSharedModels)(`lists the low-confidence parts of ${DALEK_NAME} first, marked, with their reason in the tooltip and the inspector (skipped without ../shared/models)`, async () => {
     const cli = await analyzeCli([DALEK]);
     const low = cli.parts.filter((p) => p.confidence === 'low');
@@ -98,4 +98,24 @@ describe('the viewer marks what the player should check', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.context().close();
   }, 180_000);
+
+  it('has a favicon and names the model in the page title', async () => {
+    const failed: string[] = [];
+    const page = await session.freshPage(async (context) => {
+      context.on('requestfailed', (r) => failed.push(`${r.url()} (${r.failure()?.errorText})`));
+      context.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.url()} (${r.status()})`);
+      });
+    });
+    await waitForModel(page, 'minifig.ldr');
+    await expect.poll(() => page.title()).toBe('minifig.ldr · brickstats');
+    const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? null);
+    expect(icon).not.toBeNull();
+    const answer = await page.request.get(icon!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+    expect(failed.filter((f) => /favicon/.test(f))).toEqual([]);
+    expect(failed).toEqual([]);
+    await page.context().close();
+  });
 });
