@@ -8,8 +8,10 @@ import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = join(ROOT, 'test-results');
+const MINIFIG = join(ROOT, 'models', 'minifig.ldr');
 const DALEK_NAME = 'dalek__dalek.ldr';
 const DALEK = join(SHARED_MODELS, 'marek-saji', DALEK_NAME);
+const STATS = ['H', 'V', 'A', 'D', 'M', 'R'] as const;
 
 type Debug = { brickstatsDebug?: { drawnAnalysis: string | null; screenPosition(i: number): { x: number; y: number } | null } };
 type CliDoc = {
@@ -43,7 +45,7 @@ async function waitForModel(page: Page, name: string): Promise<void> {
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
 
-describe('the viewer marks what the player should check, and names the model', () => {
+describe('the viewer marks what the player should check and what an Element costs', () => {
   it.skipIf(!hasSharedModels)(`lists the low-confidence parts of ${DALEK_NAME} first, marked, with their reason in the tooltip and the inspector (skipped without ../shared/models)`, async () => {
     const cli = await analyzeCli([DALEK]);
     const low = cli.parts.filter((p) => p.confidence === 'low');
@@ -118,4 +120,45 @@ describe('the viewer marks what the player should check, and names the model', (
     expect(failed).toEqual([]);
     await page.context().close();
   });
+
+  it('compares the final H V A D M R under every Element the colours allow and chooses one by its row (the bundled minifig)', async () => {
+    const cli = await analyzeCli([MINIFIG]);
+    const allowed = cli.piece.elementChoices.map((c) => c.element);
+    expect(allowed.length).toBeGreaterThanOrEqual(2);
+    const page = await session.freshPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await waitForModel(page, 'minifig.ldr');
+
+    const table = page.getByTestId('element-costs');
+    const rows = table.locator('tbody tr');
+    // The values under every Element come after the data sheet.
+    await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
+    expect(await rows.count()).toBe(allowed.length);
+    expect((await rows.locator('th').allTextContents()).map((t) => t.replace(/^● /, '').replace(/ \+\d+$/, '').trim())).toEqual(allowed);
+    expect(await page.getByTestId(`element-row-${cli.piece.element}`).getAttribute('aria-current')).toBe('true');
+    // Each row's numbers are what `brickstats analyze --element X` prints (the default, another one, and Normal).
+    const other = allowed.find((e) => e !== cli.piece.element)!;
+    for (const element of new Set([cli.piece.element, other, allowed.at(-1)!])) {
+      const expected = await analyzeCli([MINIFIG, '--element', element]);
+      for (const s of STATS) expect(await text(page, `element-${element}-${s}`), `${element} ${s}`).toBe(String(expected.piece.stats[s]!.value));
+    }
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'element-costs-1440.png') });
+
+    // A row chooses its Element: the data sheet then shows that Element's values, and the row is marked.
+    const chosen = await analyzeCli([MINIFIG, '--element', other]);
+    await page.getByTestId(`element-row-${other}`).getByRole('button').click();
+    await expect.poll(() => text(page, 'element')).toBe(other);
+    for (const s of STATS) expect(await text(page, `stat-${s}`), s).toBe(String(chosen.piece.stats[s]!.value));
+    expect(await page.getByTestId(`element-row-${other}`).getAttribute('aria-current')).toBe('true');
+    expect(await page.getByTestId(`element-row-${cli.piece.element}`).getAttribute('aria-current')).toBeNull();
+    expect(await page.getByTestId('element-select').inputValue()).toBe(other);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'element-costs-390.png') });
+    await page.context().close();
+  }, 120_000);
 });
