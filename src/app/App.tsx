@@ -9,11 +9,16 @@ import { Toolbar } from './panels/Toolbar.tsx';
 import { Viewer } from './scene/Viewer.tsx';
 import { openFile, redo, undo } from './state/modelActions.ts';
 import { requestView, selectPart } from './state/selectionActions.ts';
-import { viewerStore } from './state/viewerStore.ts';
+import { useViewer, viewerStore } from './state/viewerStore.ts';
 
 /** The player's main screen: parts on the left, the model in the middle, the data sheet on the right. */
 export function App() {
   const [dragging, setDragging] = useState(false);
+  const modelName = useViewer((s) => s.modelName);
+  // The tab names the model, so several open builds can be told apart.
+  useEffect(() => {
+    document.title = modelName ? `${modelName} · brickstats` : 'brickstats';
+  }, [modelName]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;

@@ -21,6 +21,8 @@ export function DataSheet() {
   const chosenElement = useViewer((s) => s.corrections.piece?.element ?? '');
   const chosenFront = useViewer((s) => s.corrections.piece?.front ?? '');
   const team = useViewer((s) => s.team);
+  const elements = useViewer((s) => s.elements);
+  const elementsPending = useViewer((s) => s.elementsPending);
   // The piece the data sheet is of (the picker may already name the next one, still being analyzed).
   const shownPiece = useViewer((s) => (s.frame?.piece != null ? s.team?.pieces.find((p) => p.number === s.frame?.piece) : undefined));
   const [open, setOpen] = useState<StatName | null>(null);
@@ -57,6 +59,40 @@ export function DataSheet() {
           Strong against {p.advantage.against.join(', ') || 'none'}; weak against {p.advantage.weakAgainst.join(', ') || 'none'}.
         </small>
       </div>
+      {elements.length > 1 && (
+        <table className={`element-costs ${elementsPending ? 'pending' : ''}`} data-testid="element-costs" aria-busy={elementsPending} aria-label="Final values under each Element">
+          <caption>Final values under every Element the colours allow (+ its Colour Bonus); click one to choose it</caption>
+          <thead>
+            <tr>
+              <th scope="col">Element</th>
+              {STATS.map(({ key, name }) => (
+                <th key={key} scope="col" title={name}>{key}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {elements.map((row) => {
+              const chosen = row.element === p.element;
+              return (
+                <tr key={row.element} data-testid={`element-row-${row.element}`} aria-current={chosen ? 'true' : undefined} className={chosen ? 'chosen' : ''}>
+                  <th scope="row">
+                    <button
+                      aria-pressed={chosen}
+                      title={`Choose ${row.element} (Colour Bonus +${row.colourBonus})`}
+                      onClick={() => !chosen && setElement(row.element)}
+                    >
+                      {chosen ? '● ' : ''}{row.element} <small>+{row.colourBonus}</small>
+                    </button>
+                  </th>
+                  {STATS.map(({ key }) => (
+                    <td key={key} data-testid={`element-${row.element}-${key}`}>{row.stats[key]}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
       <table className="stats">
         <thead>
           <tr>

@@ -39,6 +39,10 @@ export function Inspector() {
           <dd>{first.section}: {first.sectionReason}</dd>
           <dt>Function</dt>
           <dd>{first.function}{first.weapon ? ` (${first.weapon.kind}, Level ${first.weapon.level})` : ''}: {first.functionReason}</dd>
+          <dt>Confidence</dt>
+          <dd data-testid="inspector-confidence">
+            <span className={first.confidence === 'low' ? 'confidence-low' : ''}>{first.confidence}</span>: {first.confidenceReason}
+          </dd>
         </dl>
       )}
       <div className="controls">

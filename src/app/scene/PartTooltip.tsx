@@ -72,6 +72,9 @@ export function PartTooltip() {
                 {part.boost ? ` (${part.boost})` : ''}
               </div>
               <div style={{ opacity: 0.75, marginTop: 2 }}>{part.reason}</div>
+              <div data-testid="tooltip-confidence" style={{ marginTop: 2, color: part.confidence === 'low' ? '#ff9a8a' : undefined }}>
+                {part.confidence === 'low' ? '? ' : ''}confidence: {part.confidence} ({part.confidenceReason})
+              </div>
             </>
           ) : (
             <div>

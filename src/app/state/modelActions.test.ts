@@ -18,6 +18,9 @@ vi.mock('../worker/client.ts', () => ({
     analyze(settings: { corrections: unknown }, piece: number | null, listener: (r: WorkerResponse) => void) {
       return this.send('analyze', listener, settings.corrections, piece);
     }
+    elements(settings: { corrections: unknown }, piece: number | null, listener: (r: WorkerResponse) => void) {
+      return this.send('elements', listener, settings.corrections, piece);
+    }
   },
 }));
 
@@ -77,6 +80,29 @@ describe('loads and analyses in the page', () => {
     expect(state().doc?.file).toBe('piece.ldr');
     expect(state().progress).toBeNull();
     expect(state().view.nonce).toBe(nonce + 1);
+  });
+
+  it('asks for the values under every Element after each analysis and shows only the newest answer', () => {
+    openBytes('piece.ldr', bytes(), false);
+    answer(last('load'), { type: 'scene', name: 'piece.ldr', key: 'piece.ldr:4:1', scene: SCENE, missing: [] });
+    const first = last('elements');
+    expect(first.request).toBeGreaterThan(last('analyze').request);
+    expect(state().elementsPending).toBe(true);
+    const row = (element: 'Earth' | 'Fire', H: number) => ({ element, colourBonus: 5, stats: { H, V: 0, A: 0, D: 0, M: 0, R: 0 } });
+    answer(first, { type: 'elements', elements: [row('Earth', 10), row('Fire', 9)] });
+    expect(state().elements.map((e) => e.stats.H)).toEqual([10, 9]);
+    expect(state().elementsPending).toBe(false);
+    const corrections = { schema: 'brickstats/corrections@1' as const, parts: {}, piece: { front: '+x' as const } };
+    setCorrections(corrections);
+    const second = last('elements');
+    expect(second.corrections).toEqual(corrections);
+    // Older values stay on screen, marked pending, until the newest answer comes; a stale answer is not shown.
+    expect(state().elementsPending).toBe(true);
+    answer(first, { type: 'elements', elements: [row('Earth', 1)] });
+    expect(state().elements.map((e) => e.stats.H)).toEqual([10, 9]);
+    answer(second, { type: 'elements', elements: [row('Earth', 12), row('Fire', 11)] });
+    expect(state().elements.map((e) => e.stats.H)).toEqual([12, 11]);
+    expect(state().elementsPending).toBe(false);
   });
 
   it('keeps the model on screen when the newest load fails, and clears the progress', () => {

@@ -19,6 +19,8 @@ export function warmUp(): void {
   worker();
 }
 let latestAnalysis = 0;
+/** The newest request for the Elements' values: it follows each analysis, and only its answer is shown. */
+let latestElements = 0;
 /** The newest load started: only its progress, scene and errors are shown (the worker drops older ones too). */
 let newestLoad = 0;
 /** A model just drawn waits for its first analysis: that answer, or a newer one, ends the progress and fits the view again. */
@@ -88,7 +90,7 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
         const corrections = loadCorrections(r.key) ?? emptyCorrections();
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
-          error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, frame: null, team: null, piece: null, missing: r.missing,
+          error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, elements: [], frame: null, team: null, piece: null, missing: r.missing,
           selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);
@@ -100,6 +102,7 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
         viewerStore.setState({ progress: null, error: r.message });
         return;
       case 'superseded':
+      case 'elements':
       case 'analyzed':
       case 'game-result':
       case 'duel-result':
@@ -141,6 +144,14 @@ function requestAnalysis(corrections: Corrections): void {
     if (r.type === 'error') viewerStore.setState({ progress: null, error: r.message });
   });
   latestAnalysis = request;
+  // The values under every Element come after the data sheet: each Element is one more analysis.
+  viewerStore.setState({ elementsPending: true });
+  const elements = worker().elements({ corrections }, piece, (r) => {
+    if (elements !== latestElements) return;
+    if (r.type === 'elements') viewerStore.setState({ elements: r.elements, elementsPending: false });
+    if (r.type === 'error') viewerStore.setState({ elements: [], elementsPending: false });
+  });
+  latestElements = elements;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { emptyCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
-import type { SceneData, TeamSummary } from '../worker/protocol.ts';
+import type { ElementStats, SceneData, TeamSummary } from '../worker/protocol.ts';
 import { createStore, useStoreSelector } from './createStore.ts';
 import type { DocFrame } from './docFrame.ts';
 
@@ -19,6 +19,10 @@ export interface ViewerState {
   readonly doc: PieceDocument | null;
   /** Where doc's parts sit in the scene (set with doc): the whole file, or the chosen piece. */
   readonly frame: DocFrame | null;
+  /** The final values under every Element the colours allow: they come after each analysis (doc). */
+  readonly elements: readonly ElementStats[];
+  /** Set while the values under every Element are asked for again (the ones shown may be an older analysis'). */
+  readonly elementsPending: boolean;
   /** The pieces of a file that holds several (the piece picker, the team summary); null for a file that is one piece. */
   readonly team: TeamSummary | null;
   /** The piece chosen (its number): it alone is analyzed, the rest is dimmed. Null: all pieces, the whole file is analyzed. */
@@ -44,6 +48,8 @@ export const initialViewerState: ViewerState = {
   scene: null,
   doc: null,
   frame: null,
+  elements: [],
+  elementsPending: false,
   team: null,
   piece: null,
   missing: [],

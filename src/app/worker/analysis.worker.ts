@@ -10,7 +10,7 @@ import { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { HttpSource } from '../library/HttpSource.ts';
 import { duelRun, stopDuel } from './duelRun.ts';
 import { memberModel, pieceCorrections, splitModel } from '../../rules/block-duel-chess/analyzeTeam.ts';
-import { analyzeFilePiece, analyzeWholeFile, offersPieces, teamSummary } from './filePieces.ts';
+import { analyzeFilePiece, analyzeWholeFile, elementStats, offersPieces, teamSummary } from './filePieces.ts';
 import { gameResult } from './gameResult.ts';
 import { modelKey } from './modelKey.ts';
 import type { AnalysisSettings, ModelSource, TeamSummary, WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -75,17 +75,35 @@ function teamOf(loaded: LoadedPiece, settings: AnalysisSettings): NonNullable<Lo
   return (loaded.team = { settings: key, analyses, summary: teamSummary(split, analyses) });
 }
 
+/** The last analysis answered, and how to analyze the same build again with other settings (for the Elements' values). */
+let shown: { readonly loaded: LoadedPiece; readonly key: string; readonly analysis: PieceAnalysis; readonly again: (settings: AnalysisSettings) => PieceAnalysis } | undefined;
+
+const shownKey = (settings: AnalysisSettings, piece: number | undefined) => JSON.stringify([settings, piece ?? null]);
+
 /** The `analyzed` answer: the chosen piece alone (when the file offers it), else the whole file; and the team summary. */
 function analyze(loaded: LoadedPiece, settings: AnalysisSettings, piece: number | undefined, request: number): WorkerResponse {
   const team = teamOf(loaded, settings);
   const k = piece === undefined || !team.summary ? -1 : loaded.split.pieces.findIndex((p) => p.number === piece);
   const colours = loaded.model.loaded.colours;
+  const key = shownKey(settings, piece);
   if (k < 0) {
-    const document = pieceDocument(analyzeWholeFile(loaded.model, loaded.graph, settings), loaded.name, colours);
-    return { type: 'analyzed', request, document, piece: null, parts: null, team: team.summary };
+    const again = (s: AnalysisSettings) => analyzeWholeFile(loaded.model, loaded.graph, s);
+    const analysis = again(settings);
+    shown = { loaded, key, analysis, again };
+    return { type: 'analyzed', request, document: pieceDocument(analysis, loaded.name, colours), piece: null, parts: null, team: team.summary };
   }
   const found = loaded.split.pieces[k]!;
-  return { type: 'analyzed', request, document: pieceDocument(team.analyses[k]!, loaded.name, colours), piece: found.number, parts: found.parts, team: team.summary };
+  const analysis = team.analyses[k]!;
+  shown = { loaded, key, analysis, again: (s) => analyzeFilePiece(loaded.model, loaded.graph, found, s) };
+  return { type: 'analyzed', request, document: pieceDocument(analysis, loaded.name, colours), piece: found.number, parts: found.parts, team: team.summary };
+}
+
+/** The `elements` answer: the final values of what `analyze` with the same settings and piece shows, under every Element its colours allow. */
+function elements(loaded: LoadedPiece, settings: AnalysisSettings, piece: number | undefined, request: number): WorkerResponse {
+  const key = shownKey(settings, piece);
+  if (shown?.loaded !== loaded || shown.key !== key) analyze(loaded, settings, piece, request);
+  const { analysis, again } = shown!;
+  return { type: 'elements', request, elements: elementStats(analysis, settings, again) };
 }
 
 /** The served library; its index and colours are fetched from the moment it is made. */
@@ -139,6 +157,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post(analyze(current, msg.settings, msg.piece, msg.request));
+    } else if (msg.type === 'elements') {
+      if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
+      post(elements(current, msg.settings, msg.piece, msg.request));
     } else if (msg.type === 'game') {
       if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null, card: null });
       try {

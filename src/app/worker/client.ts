@@ -23,6 +23,11 @@ export class AnalysisClient {
     return this.send({ type: 'analyze', settings, ...(piece !== null ? { piece } : {}), request: 0 }, listener);
   }
 
+  /** The final values under every Element of what `analyze` with these settings shows. */
+  elements(settings: AnalysisSettings, piece: number | null, listener: Listener): number {
+    return this.send({ type: 'elements', settings, ...(piece !== null ? { piece } : {}), request: 0 }, listener);
+  }
+
   game(game: GameName, listener: Listener): number {
     return this.send({ type: 'game', game, request: 0 }, listener);
   }

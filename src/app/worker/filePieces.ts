@@ -4,7 +4,7 @@ import { analyzeMember } from '../../rules/block-duel-chess/analyzeTeam.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import { analyzePiece, type PieceAnalysis } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
-import type { AnalysisSettings, TeamSummary } from './protocol.ts';
+import type { AnalysisSettings, ElementStats, TeamSummary } from './protocol.ts';
 
 const STATS = ['H', 'V', 'A', 'D', 'M', 'R'] as const;
 
@@ -27,6 +27,19 @@ function analyzeOptions(settings: AnalysisSettings, corrections: Corrections) {
   return { corrections, ...(settings.element ? { element: settings.element } : {}), ...(settings.rules ? { rules: settings.rules } : {}) };
 }
 
+/**
+ * The final values under every Element the analysis' colours allow, best Colour Bonus first: the chosen
+ * Element's from the analysis itself, each other one analyzed again with that Element asked for.
+ */
+export function elementStats(analysis: PieceAnalysis, settings: AnalysisSettings, analyze: (settings: AnalysisSettings) => PieceAnalysis): ElementStats[] {
+  return analysis.elementChoices.map((choice) => {
+    const a = choice.element === analysis.element ? analysis : analyze({ ...settings, element: choice.element });
+    return { element: choice.element, colourBonus: choice.colourBonus, stats: finals(a) };
+  });
+}
+
+const finals = (a: PieceAnalysis) => Object.fromEntries(STATS.map((s) => [s, a.stats[s].value])) as Record<(typeof STATS)[number], number>;
+
 /** The team summary of a split whose pieces were analyzed (analyses in the order of split.pieces). */
 export function teamSummary(split: PieceSplit, analyses: readonly PieceAnalysis[]): TeamSummary {
   return {
@@ -38,7 +51,7 @@ export function teamSummary(split: PieceSplit, analyses: readonly PieceAnalysis[
         reason: piece.reason,
         parts: piece.parts,
         element: a.element,
-        stats: Object.fromEntries(STATS.map((s) => [s, a.stats[s].value])) as Record<(typeof STATS)[number], number>,
+        stats: finals(a),
       };
     }),
     scenery: split.scenery.length,

@@ -71,6 +71,14 @@ export interface TeamPiece {
   readonly stats: Readonly<Record<StatName, number>>;
 }
 
+/** The data sheet's final values under one Element the piece's colours allow (the Element correction chooses it). */
+export interface ElementStats {
+  readonly element: ElementName;
+  readonly colourBonus: number;
+  /** The final values (after that Element's Modifier and its Colour Bonus), as `analyze --element` gives them. */
+  readonly stats: Readonly<Record<StatName, number>>;
+}
+
 /** The pieces a file holds, each analyzed alone with the same settings; the rest of the file is scenery or loose parts. */
 export interface TeamSummary {
   readonly pieces: readonly TeamPiece[];
@@ -111,6 +119,11 @@ export type WorkerRequest =
    * The file is split into pieces once per load; the answer also carries the team summary.
    */
   | { readonly type: 'analyze'; readonly settings: AnalysisSettings; readonly piece?: number; readonly request: number }
+  /**
+   * The final values under every Element the colours allow of what `analyze` with the same settings and piece shows
+   * (asked for after it: each Element is one more analysis, so the data sheet does not wait for them). Answers `elements`.
+   */
+  | { readonly type: 'elements'; readonly settings: AnalysisSettings; readonly piece?: number; readonly request: number }
   | { readonly type: 'game'; readonly game: GameName; readonly request: number }
   /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
   | ({ readonly type: 'duel'; readonly request: number } & DuelRequest)
@@ -134,6 +147,8 @@ export type WorkerResponse =
       readonly parts: readonly number[] | null;
       readonly team: TeamSummary | null;
     }
+  /** The final values under every Element the colours allow, in the order of the analysis' `elementChoices`. */
+  | { readonly type: 'elements'; readonly request: number; readonly elements: readonly ElementStats[] }
   /** A load that a newer load replaced while it was still being read: it is dropped, never shown nor made current. */
   | { readonly type: 'superseded'; readonly request: number }
   /**
