@@ -56,12 +56,12 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   };
 
   // Sockets in a hash grid of 1-LDU cells; each stud looks in its cell and the neighbours.
-  const sockets = new Map<string, { part: number; x: number; y: number; z: number; dx: number; dy: number; dz: number }[]>();
+  const sockets = new Map<number | string, { part: number; x: number; y: number; z: number; dx: number; dy: number; dz: number }[]>();
   const cell = (v: number) => Math.round(v);
   parts.forEach((p, index) => {
     for (const s of p.geometry?.sockets ?? []) {
       const w = world(p.matrix, s.position, s.direction);
-      const key = `${cell(w.x)},${cell(w.y)},${cell(w.z)}`;
+      const key = cellKey(cell(w.x), cell(w.y), cell(w.z));
       let list = sockets.get(key);
       if (!list) sockets.set(key, (list = []));
       list.push({ part: index, ...w });
@@ -74,7 +74,7 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
       for (let i = -1; i <= 1; i++) {
         for (let j = -1; j <= 1; j++) {
           for (let k = -1; k <= 1; k++) {
-            for (const socket of sockets.get(`${cx + i},${cy + j},${cz + k}`) ?? []) {
+            for (const socket of sockets.get(cellKey(cx + i, cy + j, cz + k)) ?? []) {
               if (socket.part === index) continue;
               const d = Math.hypot(socket.x - w.x, socket.y - w.y, socket.z - w.z);
               // The stud points out of its part, the socket out of its own: facing each other.
@@ -123,6 +123,10 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
  */
 function reachesInto(a: ModelPart, b: ModelPart): boolean {
   if (!a.geometry || !b.geometry) return false;
+  // A vertex of a that deep inside b lies in both world boxes, at least that far from b's sides: parts
+  // side by side (most contacts) fail this at once, before any vertex is transformed.
+  const ab = a.bounds, bb = b.bodyBounds;
+  for (let k = 0; k < 3; k++) if (ab.max[k]! < bb.min[k]! + REACH_DEPTH || ab.min[k]! > bb.max[k]! - REACH_DEPTH) return false;
   const box = b.geometry.bodyBounds;
   const lo0 = box.min[0] + REACH_DEPTH, lo1 = box.min[1] + REACH_DEPTH, lo2 = box.min[2] + REACH_DEPTH;
   const hi0 = box.max[0] - REACH_DEPTH, hi1 = box.max[1] - REACH_DEPTH, hi2 = box.max[2] - REACH_DEPTH;
@@ -142,6 +146,15 @@ function reachesInto(a: ModelPart, b: ModelPart): boolean {
     if (lz > lo2 && lz < hi2) return true;
   }
   return false;
+}
+
+/** Cells within this many LDU of the origin get a number for a key (no string to build); farther ones a string. */
+const CELL_RANGE = 1 << 16;
+
+/** The hash key of a 1-LDU cell: one number for every cell of a real model (within 26 m of the origin). */
+function cellKey(x: number, y: number, z: number): number | string {
+  if (Math.abs(x) >= CELL_RANGE || Math.abs(y) >= CELL_RANGE || Math.abs(z) >= CELL_RANGE) return `${x},${y},${z}`;
+  return ((x + CELL_RANGE) * 2 * CELL_RANGE + (y + CELL_RANGE)) * 2 * CELL_RANGE + (z + CELL_RANGE);
 }
 
 function touch(a: Box3, b: Box3): boolean {

@@ -185,14 +185,18 @@ function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph:
 
 /** Parts joined to the seeds by studs alone; undefined when that block is most of the piece (the face is on the body). */
 function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], limit: number): number[] | undefined {
+  const studs = new Map<number, number[]>();
+  for (const k of graph.connections) {
+    if (k.kind !== 'stud') continue;
+    (studs.get(k.a) ?? studs.set(k.a, []).get(k.a)!).push(k.b);
+    (studs.get(k.b) ?? studs.set(k.b, []).get(k.b)!).push(k.a);
+  }
   const out = new Set(seeds);
   const stack = [...seeds];
   while (stack.length > 0) {
     const i = stack.pop()!;
-    for (const c of graph.held[i]!) {
+    for (const c of studs.get(i) ?? []) {
       if (out.has(c)) continue;
-      const stud = graph.connections.some((k) => k.kind === 'stud' && ((k.a === i && k.b === c) || (k.a === c && k.b === i)));
-      if (!stud) continue;
       out.add(c);
       if (out.size > limit * 0.7) return undefined;
       stack.push(c);
