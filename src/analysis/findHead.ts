@@ -54,7 +54,9 @@ export function findHead(
   const near = (i: number) => crewHeads.some((h) => gap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
   const cockpit = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'cockpit' || (glass[i] && !traits[i]!.wheel && near(i))));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
-  if (cockpit.length > 0 || (namedCockpits.length > 0 && crewHeads.length > 0)) {
+  // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
+  const printedFace = crew.size === 0 && all.some((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature');
+  if (!printedFace && (cockpit.length > 0 || (namedCockpits.length > 0 && crewHeads.length > 0))) {
     const named = namedCockpits.filter((inst) => cockpit.length === 0 || inst.parts.some((i) => cockpit.includes(i)));
     // A small cockpit submodel is the canopy with its hinge; a big one is a whole front section: keep only its glass.
     const fromNamed = unionParts(named.filter((inst) => inst.parts.length <= SMALL_MODULE)).filter((i) => !crew.has(i));
