@@ -10,3 +10,10 @@ export function boxOfParts(parts: readonly ModelPart[], indices: Iterable<number
   for (const i of indices) boxes.push(parts[i]!.bodyBounds);
   return unionBox(boxes) ?? EMPTY;
 }
+
+/** How far apart two boxes are (LDU); 0 where they touch or overlap. */
+export function boxGap(a: Box3, b: Box3): number {
+  let d = 0;
+  for (let k = 0; k < 3; k++) d = Math.max(d, a.min[k]! - b.max[k]!, b.min[k]! - a.max[k]!);
+  return d;
+}

@@ -1,7 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
-import { boxOfParts } from './boxOfParts.ts';
+import { boxGap, boxOfParts } from './boxOfParts.ts';
 import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -51,7 +51,7 @@ export function findHead(
   }
 
   // A windscreen by name, or see-through parts right around the crew's heads (a canopy drawn as a slope or a panel).
-  const near = (i: number) => crewHeads.some((h) => gap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
+  const near = (i: number) => crewHeads.some((h) => boxGap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
   const cockpit = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'cockpit' || (glass[i] && !traits[i]!.wheel && near(i))));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
   // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
@@ -178,7 +178,7 @@ function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph:
       const t = traits[j]!;
       if (t.minifig || t.boost || (t.weapon && t.weapon.level > 0)) continue;
       if (parts[j]!.bodyBounds.max[1]! > bottom + HEAD_REACH_BELOW_FACE) continue;
-      if (gap(parts[j]!.bodyBounds, near) > 0 || !within(parts[j]!.bodyBounds, near, FACE_REACH)) continue;
+      if (boxGap(parts[j]!.bodyBounds, near) > 0 || !within(parts[j]!.bodyBounds, near, FACE_REACH)) continue;
       inHead.add(j);
     }
   }
@@ -216,12 +216,6 @@ function within(b: { min: readonly number[]; max: readonly number[] }, around: {
 }
 
 
-/** The distance between two boxes (0 where they touch or overlap). */
-function gap(a: { min: readonly number[]; max: readonly number[] }, b: { min: readonly number[]; max: readonly number[] }): number {
-  let d = 0;
-  for (let k = 0; k < 3; k++) d = Math.max(d, a.min[k]! - b.max[k]!, b.min[k]! - a.max[k]!);
-  return d;
-}
 
 function unionParts(list: readonly SubmodelInstance[]): number[] {
   return uniq(list.flatMap((inst) => inst.parts));

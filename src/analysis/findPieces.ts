@@ -4,7 +4,7 @@ import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { findFigures } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
-import { boxOfParts } from './boxOfParts.ts';
+import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
 
@@ -35,6 +35,8 @@ const LOOSE_MAX_PARTS = 3;
 const CARRIED_MAX_PARTS = 12;
 /** A structure wider than this in both directions (LDU; 20 p, twice the rules' 10 p) and with no face is a building. */
 const BUILDING_FOOTPRINT = 318;
+/** A missing part this close (LDU) to a piece belongs to it. */
+const MISSING_REACH = 24;
 /** Plates this large (studs, both sides) are ground to stand on. */
 const GROUND_PLATE_STUDS = 16;
 
@@ -168,6 +170,16 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     kept.push({ parts: all, reason: 'the only build in the file' });
   }
 
+  // A part missing from the library is only a box at its origin: it belongs to the piece it sits nearest, not to no piece.
+  for (const i of [...loose]) {
+    if (!parts[i]!.missing || kept.length === 0) continue;
+    const near = kept.map((p) => boxGap(parts[i]!.bodyBounds, boxOfParts(parts, p.parts)));
+    const k = near.indexOf(Math.min(...near));
+    if (near[k]! <= MISSING_REACH) {
+      kept[k]!.parts.push(i);
+      loose.splice(loose.indexOf(i), 1);
+    }
+  }
   const sorted = kept.map((p) => ({ ...p, parts: p.parts.sort((a, b) => a - b) })).sort((a, b) => b.parts.length - a.parts.length || a.parts[0]! - b.parts[0]!);
   return {
     pieces: sorted.map((p, k) => ({ number: k + 1, name: pieceName(parts, p.parts, traits, modelName, p.reason === FIGURE), parts: p.parts, reason: p.reason })),
@@ -292,6 +304,7 @@ function inside(a: Box3, b: Box3): boolean {
   }
   return common >= own * (2 / 3);
 }
+
 
 function mostCommon(values: readonly number[]): number {
   const counts = new Map<number, number>();
