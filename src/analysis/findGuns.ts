@@ -11,7 +11,7 @@ export interface BuiltGun {
   readonly reason: string;
 }
 
-type Barrel = 'hollow' | 'nozzle' | 'bar' | 'shooter';
+type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter';
 
 /**
  * Parts a builder makes barrels of. IV.F: a gun is "one-pip barrels or parts
@@ -22,6 +22,8 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   [/\b(Shooter|Blaster)\b/, 'shooter'],
   [/^Minifig Hose Nozzle\b|^Minifig Tool Binoculars\b|^Minifig Telescope\b/, 'nozzle'],
   [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b/, 'hollow'],
+  // A four-pip end (a 2 x 2 cone or round brick): "cannons (four-pip barrels or parts with hollow end)".
+  [/^Cone\s+2\s+x\s+2\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b/, 'bar'],
 ];
@@ -97,14 +99,22 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
     const memberParts = [...inGun].sort((a, b) => a - b);
     const what = [...new Set(members.map((k) => candidates[k]!.barrel))].join(' and ');
     // A walker has no exhausts; a build that rolls or flies blows them backward.
+    const wide = members.some((k) => candidates[k]!.barrel === 'wide');
+    // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.
+    if (wide && !(front && dot(dir, front) > 0.7)) {
+      if (front && dot(dir, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
+      continue;
+    }
     if (front && dot(dir, front) < -0.7 && members.every((k) => candidates[k]!.barrel === 'hollow')) {
       guns.push({ kind: 'exhaust', parts: memberParts, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
     guns.push({
-      kind: 'gun',
+      kind: wide ? 'cannon' : 'gun',
       parts: memberParts,
-      reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
+      reason: wide
+        ? `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
+        : `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
     });
   }
   return guns;

@@ -90,7 +90,7 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig (Helmet|Headgear Helmet)\b|^Minifig .*\bHelmet\b(?!.*\b(Visor|Plume|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
   { test: /^(Propeller|Technic Rotor|Rotor)\b/, traits: { boost: 'propeller' }, what: 'a propeller' },
   { test: /^(Wing\b|Animal .*\bWings?\b|Minifig .*\bWings?\b|Aircraft .*\bWing\b)/, traits: { boost: 'wing' }, what: 'a wing' },
-  { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine)\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
+  { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner)\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
   { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b/, traits: { wheel: true }, what: 'a wheel' },
   { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon Blade)\b/, traits: weapon('blade'), what: 'a blade' },
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
