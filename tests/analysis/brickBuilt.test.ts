@@ -61,6 +61,25 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     for (const i of limbs) expect(a.labels[i]!.function).toBe('none');
   });
 
+  it("the X-wing's four laser cannons are guns built of bars and cones, parallel in pairs: R 3, diagonal cross", async () => {
+    const { team: t } = await team('omr-sets/7140-1 - X-wing Fighter.mpd');
+    const ship = t.members.find((m) => m.piece.name === 'Ship')!.analysis;
+    const guns = ship.weapons.filter((w) => w.kind === 'gun');
+    expect(guns).toHaveLength(4);
+    for (const g of guns) expect(g.parts.map((i) => ship.parts[i]!.part)).toContain('30359a.dat'); // Bar 1 x 8 lying level
+    expect(ship.stats.R.base).toBe(3);
+    expect(ship.stats.R.direction).toBe('diagonal-cross');
+  });
+
+  it("the small shuttle's engines blow backward through a round brick (a boost); the cone at the front is an intake, no gun", async () => {
+    const { team: t } = await team('brickbuilt/ldr_small_shuttle_new.mpd');
+    const a = t.members[0]!.analysis;
+    const of = (part: string) => a.parts.flatMap((p, i) => (p.part === part && p.id.startsWith('11/115/') ? [i] : []));
+    for (const i of of('3941.dat')) expect(a.labels[i]!.boost).toBe('rocket-booster');
+    for (const i of of('3942b.dat')) expect(a.labels[i]!.function).toBe('none');
+    expect(a.stats.M.base).toBe(3); // 2 for its keel, +1 for its boosts
+  });
+
   it('the data sheet lists the labels of low confidence first, marked', async () => {
     const { model, team: t } = await team('marek-saji/dalek__dalek.ldr');
     const text = pieceText(pieceDocument(t.members[0]!.analysis, 'dalek.ldr', model.loaded.colours));
