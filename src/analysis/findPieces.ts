@@ -130,7 +130,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
       scenery.push(...split.rest);
       continue;
     }
-    if (alive[c]) {
+    // Weapons and tools laid out for the figures (a crossbow, a lance, a shield on the ground) are kit, not a piece.
+    if (alive[c] && !isKit(parts, unit.parts, figureOf)) {
       const seated = unit.parts.some((i) => figureOf[i]! >= 0);
       pieces.push({ parts: unit.parts, reason: seated ? 'parts that hold together, with the figures in or on them' : 'parts that hold together' });
       continue;
@@ -156,7 +157,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   for (const bits of leftover) {
     const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0);
     if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) pieces[mostCommon(touched)]!.parts.push(...bits);
-    else if (bits.length <= LOOSE_MAX_PARTS) loose.push(...bits);
+    else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf)) loose.push(...bits);
     else if (bits.some((i) => /^Flag\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) scenery.push(...bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
@@ -215,6 +216,13 @@ function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[]
     const role = submodelRole(tidyName(name));
     return role === 'head' || role === 'arm' || role === 'leg' || role === 'tail' || role === 'mouth' || role === 'eye';
   }));
+}
+
+/** Weapons and tools laid out for the figures, or on a rack (lances, shields, a crossbow): kit, not a piece. */
+function isKit(parts: readonly ModelPart[], group: readonly number[], figureOf: Int32Array): boolean {
+  if (group.some((i) => figureOf[i]! >= 0)) return false;
+  const kit = group.filter((i) => /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''))).length;
+  return kit * 3 >= group.length;
 }
 
 /** Wider than a piece may be in both directions. */
