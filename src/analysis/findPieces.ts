@@ -81,8 +81,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
   const rideOn = figures.map((f) => {
     if (!f.standing) return -1;
-    const under = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && alive[c] && !big[c]);
+    const holders = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && !big[c]);
+    const under = holders.filter((c) => alive[c]);
     if (under.length > 0) return mostCommon(under);
+    // Something small that is no building and stands on no ground, holding a figure: its mount (a speeder bike).
+    const mounts = holders.filter((c) => comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])));
+    if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
     const body = boxOfParts(parts, f.body);
     return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)));
