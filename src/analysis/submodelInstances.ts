@@ -41,12 +41,13 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['cockpit', /\b(cockpit|cabin|cabine|canopy|bridge)\b/],
   ['eye', /\b(eyes?|oeil|yeux|auge|augen|ojos?|occhi)\b/],
   ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|maul|boca|bocca|beak)\b/],
+  // Before the limbs: a "shoulder cannon" or a "gun arm" fires; an arm holding a gun is that gun (IV.F).
+  ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b/],
+  ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
+  ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
   ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?)\b/],
   ['leg', /\b(legs?|jambes?|beine?|piernas?|gambe|gamba|feet|foot|pieds?|f[uü]sse?|paws?|hooves|hoof)\b/],
   ['tail', /\b(tails?|queue|schwanz|cola|coda|stinger)\b/],
-  ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
-  ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerk)\b/],
-  ['gun', /\b(guns?|cannons?|canons?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|blaster)\b/],
   ['track', /\b(tracks?|treads?|chenilles?|kette)\b/],
 ];
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { submodelRole, tidyName } from '../../src/analysis/submodelInstances.ts';
+
+/** Builders name sub-assemblies in many ways; these are the shapes seen in real files and common in Studio. */
+describe('submodelRole', () => {
+  it.each([
+    ['arm_left', 'arm'],
+    ['LeftArm', 'arm'],
+    ['rightleg', 'leg'],
+    ['Leg R', 'leg'],
+    ['7327 - Scorpion (Right Claw).ldr', 'arm'],
+    ['7327 - Scorpion (Tail End).ldr', 'tail'],
+    ['21303 - Tete A.ldr', 'head'],
+    ['21303 - Oeil gauche.ldr', 'eye'],
+    ['mouth.ldr', 'mouth'],
+    ['6879 - Spaceship - Cockpit.ldr', 'cockpit'],
+    ['Shoulder Cannon', 'gun'],
+    ['Gun Arm', 'gun'],
+    ['7131 - Left Engine.ldr', 'engine'],
+    ['6886 - Spaceship - Wing 1.ldr', 'wing'],
+    ['21303 - Assemblage Chenille right.ldr', 'track'],
+  ] as const)('%s is a %s', (name, role) => {
+    expect(submodelRole(tidyName(name))).toBe(role);
+  });
+
+  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge'])('%s names no role', (name) => {
+    expect(submodelRole(tidyName(name))).toBeUndefined();
+  });
+});
