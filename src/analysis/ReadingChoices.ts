@@ -53,7 +53,7 @@ export const READING_TEXT: { readonly [K in keyof ReadingChoices]: string } = {
   pipCountOfBare: 'Pip Count: a part with no studs and no holes counts as one pip',
   coreBlock: 'Core: measured as one block, its largest part',
   propeller: 'propellers are boost parts, not Level 3 fans',
-  shinyBeams: 'shiny parts: small chrome, pearl or metal parts on the outside of the piece are Level 3 beams',
+  shinyBeams: 'shiny parts: small chrome parts on the outside of a build (on a minifig, pearl and metal ones too) are Level 3 beams',
   bow: 'bows shoot: a Level 2 projectile weapon ("hand-weapon": a Level 1 hand weapon)',
   tracks: 'tracks roll as wheels ("block": the build stands on them as on a rectangular block)',
   pilotHelmet: "a seated pilot's helmet is one armour of the vehicle (\"none\": it protects only the pilot)",

@@ -440,7 +440,9 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
   }
   if (t.armour) return fl({ function: 'armour', weapon: null, boost: null, reason: `${t.reason}: a removable protective part (+1 Defense)` });
   const colour = colours.resolve(part.colour);
-  if (rules.shinyBeams === 'count' && colour.shiny && pieceBox && isSmall(part.bodyBounds) && onOutside(part.bodyBounds, pieceBox)) {
+  // On a build, flat silver and pearl are the builder's greys: only chrome shines like a beam emitter.
+  const shines = setting === 'figure' ? colour.shiny : colour.finish === 'chrome';
+  if (rules.shinyBeams === 'count' && shines && pieceBox && isSmall(part.bodyBounds) && onOutside(part.bodyBounds, pieceBox)) {
     return fl({
       function: 'weapon', weapon: { kind: 'beam', level: 3 }, boost: null,
       reason: `${colour.name} is shiny and the part faces outward: a Level 3 beam (the "shinyBeams" interpretation)`,
