@@ -8,4 +8,6 @@ export interface Weapon {
   readonly parts: readonly number[];
   /** Why these parts are one weapon. */
   readonly reason: string;
+  /** A limb moulded into a bigger part (a horse's leg): it has no studs or holes of its own to count. */
+  readonly moulded?: boolean;
 }

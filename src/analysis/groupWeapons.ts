@@ -80,7 +80,7 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   // Legs moulded into one part kick one by one: "a part can count as two or more different Weapons" (IV.F).
   out.forEach((l, i) => {
     for (let k = 0; k < (l.legs ?? 0); k++) {
-      weapons.push({ kind: 'hit', level: 0, parts: [i], reason: `${parts[i]!.part}: leg ${k + 1} of ${l.legs} moulded into the part, it kicks: a Level 0 hit` });
+      weapons.push({ kind: 'hit', level: 0, parts: [i], moulded: true, reason: `${parts[i]!.part}: leg ${k + 1} of ${l.legs} moulded into the part, it kicks: a Level 0 hit` });
     }
   });
   weapons.sort((x, y) => y.level - x.level || x.parts[0]! - y.parts[0]!);

@@ -47,13 +47,22 @@ const FIGURE_KIT = 12;
 
 /** A minifig (or minifigs) with what they carry: the rules' reference reading. */
 function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[]): PartLabel[] {
-  const sections = assignSections(parts, traits, graph);
+  // A rider on a mount (a knight on his horse): the rider's face is the Head, the mount's legs are the Base and kick.
+  const mounted = traits.some((t) => t.legs !== undefined) && traits.some((t) => t.minifig === 'head');
+  const sections = mounted ? mountedSections(parts, traits, graph) : assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const minifigHead = traits.some((t) => t.minifig === 'head');
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
+    if (mounted && (t.minifig === 'hips' || t.minifig === 'leg' || t.minifig === 'legs')) {
+      fn = { function: 'none', weapon: null, boost: null, reason: `${t.reason}; it sits on its mount, whose legs kick and carry it`, confidence: 'medium' };
+    }
+    if (mounted && t.faceKind === 'creature' && !t.legs) fn = { ...fn, reason: `${t.reason}: the mount the figure rides`, confidence: 'medium' };
     const accessory = isAccessory(p, t);
+    if (mounted && t.legs) {
+      return partLabel(sections[i]!, fn, t, accessory, 'medium', 'a rider on a mount: the mount carries the piece', { legs: t.legs });
+    }
     // IV.F: "A Piece's Head is counted as a Weapon". A minifig head is one by its trait; a brick-built
     // Head (the face part and the blocks on it) headbutts or bites just the same: a Level 0 hit weapon.
     if (!minifigHead && sections[i]!.section === 'head' && fn.function === 'none' && !accessory) {
@@ -449,6 +458,18 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
     }, 'medium');
   }
   return fl({ function: 'none', weapon: null, boost: null, reason: t.reason });
+}
+
+/** A rider on a mount: the rider's head and headwear the Head, the mount the Base, the rest (the rider's body) the Core. */
+function mountedSections(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): SectionLabel[] {
+  const riderless = traits.map((t) => (t.faceKind === 'creature' ? { ...t, face: false } : t));
+  const sections = assignSections(parts, riderless, graph);
+  return sections.map((s, i) => {
+    const t = traits[i]!;
+    if (t.faceKind === 'creature') return { section: 'base', reason: `${t.reason}: the mount the figure rides is the Base` };
+    if (t.minifig === 'hips' || t.minifig === 'leg' || t.minifig === 'legs') return { section: 'core', reason: `${t.reason}: the rider sits; the mount is the Base` };
+    return s;
+  });
 }
 
 interface SectionLabel {

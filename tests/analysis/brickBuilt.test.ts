@@ -80,6 +80,22 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.stats.M.base).toBe(3); // 2 for its keel, +1 for its boosts
   });
 
+  it('a knight on his horse: his face is the Head, the horse is the Base on legs and kicks with four, his own legs sit', async () => {
+    const { team: t } = await team('omr-annotated/6021-1.mpd');
+    expect(t.members).toHaveLength(2);
+    const a = t.members[0]!.analysis;
+    const of = (re: RegExp) => a.parts.flatMap((p, i) => (re.test(p.file?.description ?? '') ? [i] : []));
+    for (const i of of(/^Minifig Head\b/)) expect(a.labels[i]!.section).toBe('head');
+    for (const i of of(/Animal Horse/)) expect(a.labels[i]!.section).toBe('base');
+    for (const i of of(/^~?Minifig (Hips|Leg)/)) expect(a.labels[i]!.function).toBe('none');
+    expect(a.measurements.baseType).toBe('legs');
+    const kicks = a.weapons.filter((w) => w.moulded);
+    expect(kicks).toHaveLength(4);
+    // Each kick is a bare limb's Comp (1) plus its Bonus (1): 2 each, not the horse body's Comp.
+    const legTerms = a.stats.A.terms.filter((term) => term.detail.includes('moulded'));
+    expect(legTerms.map((term) => term.value)).toEqual([2, 2, 2, 2]);
+  });
+
   it('the data sheet lists the labels of low confidence first, marked', async () => {
     const { model, team: t } = await team('marek-saji/dalek__dalek.ldr');
     const text = pieceText(pieceDocument(t.members[0]!.analysis, 'dalek.ldr', model.loaded.colours));

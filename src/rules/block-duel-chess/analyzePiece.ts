@@ -60,8 +60,11 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
   const weaponInputs = weapons.map((w) => {
     const comps = w.parts.map((i) => measurements.blocks[i]!);
     const largest = w.parts.reduce((best, i) => (measurements.blocks[i]!.comp > measurements.blocks[best]!.comp ? i : best), w.parts[0]!);
+    const name = `${w.kind} L${w.level} (${w.parts.map((i) => parts[i]!.part).join(' + ')})`;
+    // A leg moulded into a body has no studs or holes of its own: a bare part, Pip Count 1 x plate value 1.
+    if (w.moulded) return { kind: w.kind, level: w.level, value: rules.pipCountOfBare, name, detail: `${w.reason}; Value = Comp ${rules.pipCountOfBare}: a moulded leg has no studs or holes of its own (Pip Count ${rules.pipCountOfBare} x Block Value 1)`, parts: ids(w.parts) };
     const value = rules.weaponValue === 'sum-of-parts' ? comps.reduce((n, b) => n + b.comp, 0) : measurements.blocks[largest]!.comp;
-    return { kind: w.kind, level: w.level, value, name: `${w.kind} L${w.level} (${w.parts.map((i) => parts[i]!.part).join(' + ')})`, detail: `${w.reason}; Value = Comp of ${measurements.blocks[largest]!.detail}`, parts: ids(w.parts) };
+    return { kind: w.kind, level: w.level, value, name, detail: `${w.reason}; Value = Comp of ${measurements.blocks[largest]!.detail}`, parts: ids(w.parts) };
   });
   const armour = parts.flatMap((p, i) => (labels[i]!.function === 'armour' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
   const boosts = parts.flatMap((p, i) => (labels[i]!.function === 'boost' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
