@@ -32,6 +32,8 @@ const BARRELS: readonly [RegExp, Barrel][] = [
 const LEVEL = 0.5;
 /** Sample points this far (LDU) beyond a muzzle must be free: the line of fire. */
 const LINE_OF_FIRE = [3, 10, 20, 32];
+/** More barrels than this on one build are greebles unless they point forward. */
+const GREEBLE_COUNT = 8;
 /** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
 const SIDE_BY_SIDE = 6;
 
@@ -79,6 +81,7 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
   const all = parts.map((p) => p.bodyBounds);
   const middle = centreOf(all);
   const guns: BuiltGun[] = [];
+  const aims = new Map<number, number>();
   for (const members of groups.values()) {
     const inGun = new Set(members.map((k) => candidates[k]!.i));
     const axis = candidates[members[0]!]!.axis;
@@ -109,6 +112,7 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
       guns.push({ kind: 'exhaust', parts: memberParts, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
+    aims.set(guns.length, front ? dot(dir, front) : 1);
     guns.push({
       kind: wide ? 'cannon' : 'gun',
       parts: memberParts,
@@ -116,6 +120,12 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
         ? `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
     });
+  }
+  // A build bristling with barrels all round (a saucer's rim, a greebled hull) is detail: then only the forward ones fire.
+  const firing = [...aims.keys()];
+  if (firing.length > GREEBLE_COUNT && front) {
+    const forward = new Set(firing.filter((k) => aims.get(k)! > 0.7));
+    return guns.filter((_, k) => !aims.has(k) || forward.has(k));
   }
   return guns;
 }
