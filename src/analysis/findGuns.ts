@@ -85,15 +85,17 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
   for (const members of groups.values()) {
     const inGun = new Set(members.map((k) => candidates[k]!.i));
     const axis = candidates[members[0]!]!.axis;
-    // The muzzle is the end farther from the piece's middle.
+    // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
+    // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
+    const hollowEnd = members.every((k) => candidates[k]!.barrel === 'hollow') ? members[0] : undefined;
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
-    for (const sign of [1, -1]) {
+    for (const sign of hollowEnd !== undefined ? [-Math.sign(dot(candidates[hollowEnd]!.axis, axis)) || -1] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
       const tip = farthestAlong([...inGun].map((i) => parts[i]!), dir);
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
     }
     const { tip, dir } = best!;
-    if (dot(sub(tip, middle), dir) <= 0) continue;
+    if (hollowEnd === undefined && dot(sub(tip, middle), dir) <= 0) continue;
     const blocked = LINE_OF_FIRE.some((t) => {
       const q: [number, number, number] = [tip[0] + dir[0] * t, tip[1] + dir[1] * t, tip[2] + dir[2] * t];
       return all.some((b, j) => !inGun.has(j) && inside(b, q));
