@@ -5,15 +5,19 @@ import { zipSync } from 'fflate';
  * placing the next `fanout` times, the innermost placing `fanout` copies of
  * a brick. `spread` moves the copies apart along X: by `spread` LDU in the
  * innermost submodel, `fanout` times more at each level out, so no two land
- * on the same spot (0, the default, stacks them all at the origin).
+ * on the same spot (0, the default, stacks them all at the origin);
+ * `upwards` moves them up (-Y) instead: a column.
  */
-export function nestedMpd(levels: number, fanout: number, options: { part?: string; spread?: number; nameLength?: number } = {}): string {
+export function nestedMpd(levels: number, fanout: number, options: { part?: string; spread?: number; nameLength?: number; upwards?: boolean } = {}): string {
   const part = options.part ?? '3001.dat';
   const spread = options.spread ?? 0;
   const lines: string[] = [];
   // Long submodel names make every placed part's record long (its submodel path names them all).
   const name = (level: number) => `level${level}`.padEnd((options.nameLength ?? 10) - 4, 'x') + '.ldr';
-  const place = (k: number, file: string, level: number) => `1 4 ${+(k * spread * fanout ** level).toFixed(6)} 0 0 1 0 0 0 1 0 0 0 1 ${file}`;
+  const place = (k: number, file: string, level: number) => {
+    const offset = +(k * spread * fanout ** level).toFixed(6);
+    return options.upwards ? `1 4 0 ${-offset} 0 1 0 0 0 1 0 0 0 1 ${file}` : `1 4 ${offset} 0 0 1 0 0 0 1 0 0 0 1 ${file}`;
+  };
   lines.push(`0 FILE main.ldr`, `0 main`, `0 Name: main.ldr`, place(0, name(levels - 1), 0), '');
   for (let level = levels - 1; level >= 0; level--) {
     lines.push(`0 FILE ${name(level)}`, `0 ${name(level)}`, `0 Name: ${name(level)}`);
