@@ -1,5 +1,4 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
-import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
 import { invert, multiply } from '../ldraw/matrix.ts';
 
@@ -26,6 +25,8 @@ export interface ConnectionGraph {
   readonly neighbours: readonly (readonly number[])[];
   /** Neighbours that hold each part (studs, or reaching into it). */
   readonly held: readonly (readonly number[])[];
+  /** Set when a budget cut the search short (a hostile or absurd file): what was left out, one line each. */
+  readonly limits?: readonly string[];
 }
 
 /** Studs and sockets closer than this (LDU) are joined; real models are exact to 0.01. */
@@ -35,18 +36,48 @@ const CONTACT_TOLERANCE = 0.5;
 /** A vertex this deep (LDU) inside the other part's own box reaches into it: held, not just touching. */
 const REACH_DEPTH = 1;
 
+/*
+ * Budgets: parts stacked in one spot make every search below quadratic, and a
+ * 1.5 KB nested file places 10,000 of them. The real builds in ../shared/models
+ * stay far below each (at most 922 neighbours of one part, 80,000 connections).
+ */
+/** Copies of one part at one matrix linked pairwise (a real build duplicates a part 2 or 3 times); more are linked in a chain. */
+const MAX_TWINS_LINKED_PAIRWISE = 16;
+/** Sockets kept in one 1-LDU cell. */
+const MAX_SOCKETS_PER_CELL = 64;
+/** Box tests of the contact sweep. */
+const MAX_CONTACT_TESTS = 50_000_000;
+/** Touching pairs collected by the sweep. */
+const MAX_CONTACT_PAIRS = 1_000_000;
+/** Contacts of one part, nearest first. */
+export const MAX_CONTACTS_PER_PART = 2_048;
+/** Vertices tested by reachesInto over the whole build. */
+const MAX_REACH_TESTS = 200_000_000;
+/** Connections in all. */
+const MAX_CONNECTIONS = 2_000_000;
+
 /**
  * Which placed parts hold each other: stud-in-socket connections, exact on
  * the grid in any orientation (a stud and a socket at the same point, facing
  * each other), and contacts between body boxes for everything that clips,
  * grips or leans (a sword through a hand, a shield on an arm).
+ *
+ * Bounded: identical copies (same part, same matrix) are searched once and
+ * linked to each other, and the budgets above cut the search off with a note
+ * in `limits` instead of running out of memory.
  */
 export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
-  const pairs = new Map<string, { a: number; b: number; studs: number; contact: boolean }>();
+  const limits: string[] = [];
+  const limit = (message: string) => {
+    if (!limits.includes(message)) limits.push(message);
+  };
+  const pairs = new Map<number, { a: number; b: number; studs: number; contact: boolean }>();
+  const count = parts.length;
+  // A number key: a string per pair was the memory of the old search.
   const pair = (i: number, j: number) => {
     const a = Math.min(i, j);
     const b = Math.max(i, j);
-    const key = `${a},${b}`;
+    const key = a * count + b;
     let p = pairs.get(key);
     if (!p) {
       p = { a, b, studs: 0, contact: false };
@@ -55,19 +86,30 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
     return p;
   };
 
+  // Copies: the first two of each are searched (the second gives the link between copies), the rest take the first's connections.
+  const twins = identicalPlacements(parts);
+  const searched = new Uint8Array(count).fill(1);
+  for (const group of twins) for (let k = 2; k < group.length; k++) searched[group[k]!] = 0;
+
   // Sockets in a hash grid of 1-LDU cells; each stud looks in its cell and the neighbours.
   const sockets = new Map<number | string, { part: number; x: number; y: number; z: number; dx: number; dy: number; dz: number }[]>();
   const cell = (v: number) => Math.round(v);
   parts.forEach((p, index) => {
+    if (!searched[index]) return;
     for (const s of p.geometry?.sockets ?? []) {
       const w = world(p.matrix, s.position, s.direction);
       const key = cellKey(cell(w.x), cell(w.y), cell(w.z));
       let list = sockets.get(key);
       if (!list) sockets.set(key, (list = []));
+      if (list.length >= MAX_SOCKETS_PER_CELL) {
+        limit(`more than ${MAX_SOCKETS_PER_CELL} sockets at one point; the rest are not connected`);
+        continue;
+      }
       list.push({ part: index, ...w });
     }
   });
   parts.forEach((p, index) => {
+    if (!searched[index]) return;
     for (const s of p.geometry?.studs ?? []) {
       const w = world(p.matrix, s.position, s.direction);
       const cx = cell(w.x), cy = cell(w.y), cz = cell(w.z);
@@ -87,33 +129,167 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
     }
   });
 
-  // Contacts: sweep along X over the body boxes, then test Y and Z.
-  const order = parts.map((_, i) => i).sort((i, j) => parts[i]!.bodyBounds.min[0]! - parts[j]!.bodyBounds.min[0]!);
-  for (let n = 0; n < order.length; n++) {
+  // Contacts: sweep along X over the body boxes, then test Y and Z. The boxes are copied into
+  // one array first: reading them through each part's getter made the sweep 10x slower.
+  const order = parts.map((_, i) => i).filter((i) => searched[i]).sort((i, j) => parts[i]!.bodyBounds.min[0]! - parts[j]!.bodyBounds.min[0]!);
+  const boxes = new Float64Array(order.length * 6);
+  order.forEach((i, n) => {
+    const { min, max } = parts[i]!.bodyBounds;
+    boxes.set([min[0]!, max[0]!, min[1]!, max[1]!, min[2]!, max[2]!], n * 6);
+  });
+  const found: number[] = [];
+  const contacts = new Uint32Array(count);
+  let tests = 0;
+  const t = CONTACT_TOLERANCE;
+  sweep: for (let n = 0; n < order.length; n++) {
     const i = order[n]!;
-    const bi = parts[i]!.bodyBounds;
+    const a = n * 6;
+    const reach = boxes[a + 1]! + t;
     for (let m = n + 1; m < order.length; m++) {
+      const b = m * 6;
+      if (boxes[b]! > reach) break;
+      if (++tests > MAX_CONTACT_TESTS || found.length >= 2 * MAX_CONTACT_PAIRS) {
+        limit(`more than ${tests > MAX_CONTACT_TESTS ? `${MAX_CONTACT_TESTS} box tests` : `${MAX_CONTACT_PAIRS} touching pairs`} (parts stacked in one spot?); the contact search stopped early`);
+        break sweep;
+      }
+      // Each axis: the boxes are no further apart than the tolerance (the same sums as before, to the last bit).
+      if (boxes[a]! > boxes[b + 1]! + t || boxes[b]! > boxes[a + 1]! + t) continue;
+      if (boxes[a + 2]! > boxes[b + 3]! + t || boxes[b + 2]! > boxes[a + 3]! + t) continue;
+      if (boxes[a + 4]! > boxes[b + 5]! + t || boxes[b + 4]! > boxes[a + 5]! + t) continue;
       const j = order[m]!;
-      const bj = parts[j]!.bodyBounds;
-      if (bj.min[0]! > bi.max[0]! + CONTACT_TOLERANCE) break;
-      if (touch(bi, bj)) pair(i, j).contact = true;
+      found.push(i, j);
+      contacts[i] = contacts[i]! + 1;
+      contacts[j] = contacts[j]! + 1;
     }
   }
+  const keep = nearestContacts(parts, found, contacts);
+  if (keep.length < found.length) limit(`a part touches more than ${MAX_CONTACTS_PER_PART} others; only the nearest ${MAX_CONTACTS_PER_PART} are kept`);
+  for (let k = 0; k < keep.length; k += 2) pair(keep[k]!, keep[k + 1]!).contact = true;
 
   const connections: Connection[] = [];
   const neighbours: number[][] = parts.map(() => []);
   const held: number[][] = parts.map(() => []);
-  for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || reachesInto(parts[p.a]!, parts[p.b]!) || reachesInto(parts[p.b]!, parts[p.a]!);
-    connections.push({ a: p.a, b: p.b, kind: p.studs > 0 ? 'stud' : 'contact', studs: p.studs, held: isHeld });
-    neighbours[p.a]!.push(p.b);
-    neighbours[p.b]!.push(p.a);
+  let reachTests = 0;
+  const reaches = (a: ModelPart, b: ModelPart): boolean => {
+    if (reachTests > MAX_REACH_TESTS) {
+      limit(`more than ${MAX_REACH_TESTS} vertices tested for parts reaching into others; the rest count as touching, not held`);
+      return false;
+    }
+    reachTests += a.geometry ? uniqueVertices(a.geometry).length / 3 : 0;
+    return reachesInto(a, b);
+  };
+  const add = (a: number, b: number, kind: ConnectionKind, studs: number, isHeld: boolean): boolean => {
+    if (connections.length >= MAX_CONNECTIONS) {
+      limit(`more than ${MAX_CONNECTIONS} connections; the rest are left out`);
+      return false;
+    }
+    connections.push({ a, b, kind, studs, held: isHeld });
+    neighbours[a]!.push(b);
+    neighbours[b]!.push(a);
     if (isHeld) {
-      held[p.a]!.push(p.b);
-      held[p.b]!.push(p.a);
+      held[a]!.push(b);
+      held[b]!.push(a);
+    }
+    return true;
+  };
+  for (const p of pairs.values()) {
+    const isHeld = p.studs > 0 || reaches(parts[p.a]!, parts[p.b]!) || reaches(parts[p.b]!, parts[p.a]!);
+    if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
+  }
+
+  // The copies left out of the search: each holds what the first holds, and its own copies as the first two do.
+  if (twins.length > 0) {
+    const byFirst = new Map<number, Connection[]>();
+    for (const c of connections) {
+      if (searched[c.a] && searched[c.b]) {
+        byFirst.get(c.a)?.push(c) ?? byFirst.set(c.a, [c]);
+        if (c.b !== c.a) byFirst.get(c.b)?.push(c) ?? byFirst.set(c.b, [c]);
+      }
+    }
+    const groupOf = new Map(twins.map((g, n) => [g[0]!, n]));
+    expand: for (let n = 0; n < twins.length; n++) {
+      const group = twins[n]!;
+      const first = group[0]!;
+      const second = group[1]!;
+      const own = byFirst.get(first) ?? [];
+      const between = own.find((c) => c.a === second || c.b === second);
+      for (const c of own) {
+        const other = c.a === first ? c.b : c.a;
+        if (other === second) continue;
+        // Copies of another part: the earlier group links its copies to the later one's, once;
+        // piles link to the other's first only (still one group, without pile x pile connections).
+        const m = groupOf.get(other);
+        const pairwise = m !== undefined && m > n && group.length <= MAX_TWINS_LINKED_PAIRWISE && twins[m]!.length <= MAX_TWINS_LINKED_PAIRWISE;
+        const otherCopies = pairwise ? twins[m]!.slice(2) : [];
+        for (let k = 2; k < group.length; k++) {
+          const copy = group[k]!;
+          for (const to of [other, ...otherCopies]) {
+            if (!add(Math.min(copy, to), Math.max(copy, to), c.kind, c.studs, c.held)) break expand;
+          }
+        }
+      }
+      if (!between) continue;
+      // Copies link pairwise as the first two do; a pile of them in a chain, still one group.
+      if (group.length <= MAX_TWINS_LINKED_PAIRWISE) {
+        for (let x = 0; x < group.length; x++) {
+          for (let y = Math.max(x + 1, 2); y < group.length; y++) {
+            if (!add(group[x]!, group[y]!, between.kind, between.studs, between.held)) break expand;
+          }
+        }
+      } else {
+        for (let k = 2; k < group.length; k++) if (!add(group[k - 1]!, group[k]!, between.kind, between.studs, between.held)) break expand;
+      }
     }
   }
-  return { connections, neighbours, held };
+  return limits.length > 0 ? { connections, neighbours, held, limits } : { connections, neighbours, held };
+}
+
+/** Groups of two or more parts with the same geometry at the same matrix, by index, each in part order. */
+function identicalPlacements(parts: readonly ModelPart[]): number[][] {
+  const geometryIds = new Map<unknown, number>();
+  const groups = new Map<string, number[]>();
+  parts.forEach((p, index) => {
+    let id = geometryIds.get(p.geometry ?? p.resolvedPart);
+    if (id === undefined) geometryIds.set(p.geometry ?? p.resolvedPart, (id = geometryIds.size));
+    const key = `${id}|${p.matrix.join(',')}`;
+    const group = groups.get(key);
+    if (group) group.push(index);
+    else groups.set(key, [index]);
+  });
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/**
+ * The touching pairs (flat, i j i j ...) without those beyond the nearest
+ * MAX_CONTACTS_PER_PART of either part, by the distance between box centres.
+ */
+function nearestContacts(parts: readonly ModelPart[], found: readonly number[], contacts: Uint32Array): readonly number[] {
+  const crowded = new Set<number>();
+  for (let i = 0; i < contacts.length; i++) if (contacts[i]! > MAX_CONTACTS_PER_PART) crowded.add(i);
+  if (crowded.size === 0) return found;
+  const centre = (i: number) => {
+    const b = parts[i]!.bodyBounds;
+    return [(b.min[0]! + b.max[0]!) / 2, (b.min[1]! + b.max[1]!) / 2, (b.min[2]! + b.max[2]!) / 2] as const;
+  };
+  const distance = (k: number) => {
+    const a = centre(found[k]!);
+    const b = centre(found[k + 1]!);
+    return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+  };
+  // For each crowded part: its pairs by distance, the farther ones dropped.
+  const pairsOf = new Map<number, number[]>();
+  for (let k = 0; k < found.length; k += 2) {
+    for (const end of [found[k]!, found[k + 1]!]) if (crowded.has(end)) pairsOf.get(end)?.push(k) ?? pairsOf.set(end, [k]);
+  }
+  const dropped = new Uint8Array(found.length / 2);
+  for (const list of pairsOf.values()) {
+    const d = new Map(list.map((k) => [k, distance(k)]));
+    list.sort((x, y) => d.get(x)! - d.get(y)! || x - y);
+    for (let n = MAX_CONTACTS_PER_PART; n < list.length; n++) dropped[list[n]! / 2] = 1;
+  }
+  const kept: number[] = [];
+  for (let k = 0; k < found.length; k += 2) if (!dropped[k / 2]) kept.push(found[k]!, found[k + 1]!);
+  return kept;
 }
 
 /**
@@ -155,13 +331,6 @@ const CELL_RANGE = 1 << 16;
 function cellKey(x: number, y: number, z: number): number | string {
   if (Math.abs(x) >= CELL_RANGE || Math.abs(y) >= CELL_RANGE || Math.abs(z) >= CELL_RANGE) return `${x},${y},${z}`;
   return ((x + CELL_RANGE) * 2 * CELL_RANGE + (y + CELL_RANGE)) * 2 * CELL_RANGE + (z + CELL_RANGE);
-}
-
-function touch(a: Box3, b: Box3): boolean {
-  for (let axis = 0; axis < 3; axis++) {
-    if (a.min[axis]! > b.max[axis]! + CONTACT_TOLERANCE || b.min[axis]! > a.max[axis]! + CONTACT_TOLERANCE) return false;
-  }
-  return true;
 }
 
 function world(m: Float64Array, p: readonly number[], d: readonly number[]) {

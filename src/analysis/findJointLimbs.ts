@@ -22,7 +22,17 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   if (n < 8) return [];
   // Rigid bodies: parts joined by studs.
   const parent = parts.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  // A loop, not recursion: a column of 100,000 stacked parts is a chain that deep.
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root]!;
+    for (let at = i; at !== root; ) {
+      const next = parent[at]!;
+      parent[at] = root;
+      at = next;
+    }
+    return root;
+  };
   for (const c of graph.connections) if (c.kind === 'stud') parent[find(c.a)] = find(c.b);
   const size = new Map<number, number>();
   for (let i = 0; i < n; i++) size.set(find(i), (size.get(find(i)) ?? 0) + 1);

@@ -15,7 +15,17 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   const minifig = labels.map((l) => l.body);
   const isWeapon = (i: number) => out[i]!.function === 'weapon' && out[i]!.weapon !== null;
   const parent = parts.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  // A loop, not recursion: a column of 100,000 stacked parts is a chain that deep.
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root]!;
+    for (let at = i; at !== root; ) {
+      const next = parent[at]!;
+      parent[at] = root;
+      at = next;
+    }
+    return root;
+  };
   const unite = (i: number, j: number) => {
     parent[find(i)] = find(j);
   };

@@ -43,6 +43,7 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
   if (parts.length === 0) throw new Error('readBuild: the model has no parts');
   const graph = options.graph ?? findConnections(parts);
   const groups = connectedGroups(graph);
+  for (const cut of graph.limits ?? []) warnings.push(`connections: ${cut}`);
   if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (--submodel NAME or --piece N picks one)`);
   const missing = parts.filter((p) => p.missing).length;
   if (missing > 0) warnings.push(`${missing} part(s) are missing from the library: measured as placeholder boxes`);

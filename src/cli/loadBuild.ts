@@ -4,6 +4,7 @@ import type { FlattenOptions } from '../ldraw/flatten.ts';
 import type { PartLibrary } from '../ldraw/PartLibrary.ts';
 import { FsSource } from './FsSource.ts';
 import { readModelFile, type ModelFile } from './readModelFile.ts';
+import { UserError } from './UserError.ts';
 
 /** Reads, resolves, flattens and builds the geometry of a model file on disk. */
 export async function loadBuild(path: string, library: PartLibrary, options: FlattenOptions & { maxBytes?: number } = {}): Promise<{ file: ModelFile; model: Model }> {
@@ -14,5 +15,8 @@ export async function loadBuild(path: string, library: PartLibrary, options: Fla
     ...(file.customParts ? { fallback: file.customParts } : {}),
   });
   const { maxBytes: _, ...flattenOptions } = options;
-  return { file, model: buildModel(loaded, flattenOptions) };
+  const model = buildModel(loaded, flattenOptions);
+  // A file over a budget is refused with the limit, not analyzed in part.
+  if (model.overBudget) throw new UserError(`${file.name}: ${model.overBudget}: over the limit, so the file is refused`);
+  return { file, model };
 }

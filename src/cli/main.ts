@@ -11,9 +11,9 @@ export const BUG_EXIT = 70;
  * or written, 2 for every usage error, 70 for a bug. Every failure prints one
  * line; --debug (or BRICKSTATS_DEBUG=1) adds the stack.
  */
-export async function main(argv: readonly string[], out = (s: string) => console.log(s), err = (s: string) => console.error(s)): Promise<number> {
+export async function main(argv: readonly string[], out?: (s: string) => void, err = (s: string) => console.error(s)): Promise<number> {
   let code = 0;
-  const io: Io = { out, err, exit: (c) => (code = c) };
+  const io: Io = out ? { out, err, exit: (c) => (code = c) } : { out: (s) => console.log(s), err, exit: (c) => (code = c), drain: stdoutDrained };
   // Read before parsing, so that even an error in parsing can be shown in full.
   const debug = argv.includes('--debug') || process.env.BRICKSTATS_DEBUG === '1';
   try {
@@ -40,6 +40,25 @@ export async function main(argv: readonly string[], out = (s: string) => console
     details();
     return BUG_EXIT;
   }
+}
+
+/**
+ * Output buffered for stdout above which a writer waits. Small: what waits there
+ * lives long enough to reach the old heap, which is collected late (at 8 MB a
+ * piped 880 MB report grew to 1.4 GB; at 1 MB it stays at 0.6 GB).
+ */
+const STDOUT_BACKLOG = 1024 * 1024;
+
+function stdoutDrained(): Promise<void> {
+  const stdout = process.stdout;
+  if (stdout.writableLength < STDOUT_BACKLOG) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stdout.off('drain', done).off('close', done).off('error', done);
+      resolve();
+    };
+    stdout.on('drain', done).on('close', done).on('error', done);
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { decodeModelBytes } from '../ldraw/decodeModelBytes.ts';
+import { decodeModelBytes, MAX_MODEL_BYTES } from '../ldraw/decodeModelBytes.ts';
 import { UserError } from './UserError.ts';
 import type { FileSource } from '../ldraw/FileSource.ts';
 
-/** Larger model files are refused before reading: the largest real builds are a few MB. */
-export const MAX_MODEL_BYTES = 64 * 1024 * 1024;
+/** Larger model files are refused before reading (and a Studio archive inflating to more, as it is read). */
+export { MAX_MODEL_BYTES };
 
 export interface ModelFile {
   readonly path: string;
@@ -39,7 +39,7 @@ export function readModelFile(path: string, maxBytes = MAX_MODEL_BYTES): ModelFi
   } catch (e) {
     throw new UserError(`${path}: ${whyUnreadable(e)}`);
   }
-  const decoded = decodeModelBytes(bytes, basename(full));
+  const decoded = decodeModelBytes(bytes, basename(full), maxBytes);
   if ('error' in decoded) throw new UserError(decoded.error);
   return { path: full, name: basename(full), folder: dirname(full), text: decoded.text, note: decoded.note, customParts: decoded.customParts };
 }

@@ -23,7 +23,18 @@ export interface Model {
   readonly geometries: ReadonlyMap<string, PartGeometry>;
   readonly bounds: Box3 | undefined;
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * Set when the file is over a budget (placed parts, submodel instances, triangles in all):
+   * which limit, in one line. Such a model has no parts: it is refused, not half drawn.
+   */
+  readonly overBudget?: string;
 }
+
+/**
+ * Triangles of all placed parts together. The viewer and the GLB export hold them all
+ * (36 bytes each); real sets stay under 10 M.
+ */
+export const MAX_MODEL_TRIANGLES = 50_000_000;
 
 /**
  * Flattens a loaded model and computes each distinct part's geometry once.
@@ -33,11 +44,15 @@ export interface Model {
 export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): Model {
   const flat = flatten(loaded, options);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...flat.diagnostics];
+  // Over a budget: no geometry is built for parts that will not be used.
+  if (flat.overBudget) return refused(loaded, diagnostics, flat.overBudget);
   const ctx: GeometryContext = { resolve: (name) => loaded.files.get(name), colours: loaded.colours };
   const geometries = new Map<string, PartGeometry>();
   const libraryCache = loaded.library?.geometryCache;
   const byFile = new Map<LdrawFile, PartGeometry>();
-  const parts: ModelPart[] = flat.parts.map((p) => {
+  let triangles = 0;
+  const parts: ModelPart[] = [];
+  for (const p of flat.parts) {
     let geometry: PartGeometry | undefined;
     if (p.file) {
       geometry = byFile.get(p.file);
@@ -56,6 +71,12 @@ export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): M
         geometries.set(p.resolvedPart, geometry);
       }
     }
+    triangles += geometry ? geometry.triangles.length / 9 : 0;
+    if (triangles > MAX_MODEL_TRIANGLES) {
+      const limit = `more than ${MAX_MODEL_TRIANGLES} triangles in all (a reference bomb?)`;
+      diagnostics.push(diagnostic(p.sourceFile, p.line, 'error', `${limit}; the model is not built`));
+      return refused(loaded, diagnostics, limit);
+    }
     const bounds = geometry ? worldBounds(geometry, p.matrix) : placeholderBounds(p.matrix);
     // Rotated parts: the turned body box overshoots; the exact vertex box (studs included) bounds it.
     const bodyOf = (g: PartGeometry): Box3 =>
@@ -64,16 +85,20 @@ export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): M
         : intersectBox(transformBox(g.bodyBounds.min, g.bodyBounds.max, p.matrix), bounds);
     let body: Box3 | undefined;
     // The analysis asks for it; the viewer's first frame does not wait for it.
-    return {
+    parts.push({
       ...p,
       geometry,
       bounds,
       get bodyBounds() {
         return (body ??= geometry ? bodyOf(geometry) : bounds);
       },
-    };
-  });
+    });
+  }
   return { loaded, parts, geometries, bounds: unionBox(parts.map((p) => p.bounds)), diagnostics };
+}
+
+function refused(loaded: LoadedModel, diagnostics: Diagnostic[], overBudget: string): Model {
+  return { loaded, parts: [], geometries: new Map(), bounds: undefined, diagnostics, overBudget };
 }
 
 /** Missing parts are shown as a 1 x 1 brick-sized box at their origin. */

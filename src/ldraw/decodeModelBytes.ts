@@ -4,6 +4,9 @@ import { readStudioIo } from './studioIo.ts';
 import { ZipError } from './zip/ZipError.ts';
 import type { FileSource } from './FileSource.ts';
 
+/** Larger model files are refused: the largest real builds are a few MB. A Studio archive is measured by what it inflates to. */
+export const MAX_MODEL_BYTES = 64 * 1024 * 1024;
+
 export type DecodedModel =
   | { readonly text: string; readonly note?: string; readonly customParts?: FileSource }
   | { readonly error: string };
@@ -14,11 +17,11 @@ export type DecodedModel =
  * garbage and files with no LDraw line are refused with a message that names
  * the file and says what is wrong.
  */
-export function decodeModelBytes(bytes: Uint8Array, fileName: string): DecodedModel {
+export function decodeModelBytes(bytes: Uint8Array, fileName: string, maxBytes = MAX_MODEL_BYTES): DecodedModel {
   if (bytes.length === 0) return { error: `${fileName}: the file is empty` };
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     try {
-      const io = readStudioIo(bytes, fileName);
+      const io = readStudioIo(bytes, fileName, maxBytes);
       return { text: io.text, customParts: io.customParts, note: `${fileName}: read ${io.entry} from the Studio archive${io.encrypted ? ' (encrypted)' : ''}` };
     } catch (e) {
       if (e instanceof ZipError) return { error: e.message.startsWith(fileName) ? e.message : `${fileName}: ${e.message}` };

@@ -10,9 +10,9 @@ export const MAX_MODEL_DEPTH = 64;
 /**
  * More placed parts than this is a reference bomb, not a build (the largest real sets have ~10k).
  * Not higher: 1M placed parts took 2 GB of heap and 16 s to build, and `inspect --json`
- * then died with "Invalid string length".
+ * then died with "Invalid string length"; 250k still took 60 s to analyze.
  */
-export const MAX_PLACED_PARTS = 250_000;
+export const MAX_PLACED_PARTS = 200_000;
 /**
  * Submodel instances expanded at most: a bomb whose innermost submodel places
  * nothing never reaches MAX_PLACED_PARTS (10 levels x 10 references = 10^10 visits).
@@ -50,6 +50,8 @@ export interface PlacedPart {
 export interface FlatModel {
   readonly parts: readonly PlacedPart[];
   readonly diagnostics: readonly Diagnostic[];
+  /** Set when a budget stopped the walk: which limit, in one line. The parts are then only the first ones. */
+  readonly overBudget?: string;
 }
 
 /**
@@ -70,7 +72,13 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
   const stack: LdrawFile[] = [];
   const reported = new Set<string>();
   let stopped = false;
+  let overBudget: string | undefined;
   let instances = 0;
+  const stop = (file: string, line: number, limit: string) => {
+    stopped = true;
+    overBudget = limit;
+    diagnostics.push(diagnostic(file, line, 'error', `${limit}; the rest is ignored`));
+  };
   const report = (key: string, d: Diagnostic) => {
     if (reported.has(key)) return;
     reported.add(key);
@@ -114,23 +122,20 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
       const resolved = model.files.get(ref.name);
       if (resolved && resolved.kind === 'Model') {
         if (++instances > MAX_SUBMODEL_INSTANCES) {
-          stopped = true;
-          diagnostics.push(diagnostic(file.name, ref.line, 'error', `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?); the rest is ignored`));
+          stop(file.name, ref.line, `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?)`);
           break;
         }
         walk(resolved.file, world, refColour, [...path, ref.rawName], id, { file: file.name, line: ref.line });
         continue;
       }
       if (parts.length >= MAX_PLACED_PARTS) {
-        stopped = true;
-        diagnostics.push(diagnostic(file.name, ref.line, 'error', `more than ${MAX_PLACED_PARTS} placed parts (a reference bomb?); the rest is ignored`));
+        stop(file.name, ref.line, `more than ${MAX_PLACED_PARTS} placed parts (a reference bomb?)`);
         break;
       }
       const leaf = resolved ? followMoves(model, resolved, world, refColour) : undefined;
       if (leaf && options.expandShortcuts && leaf.resolved.kind === 'Shortcut' && leaf.resolved.file.refs.length > 0 && leaf.resolved.file.triangles.length === 0) {
         if (++instances > MAX_SUBMODEL_INSTANCES) {
-          stopped = true;
-          diagnostics.push(diagnostic(file.name, ref.line, 'error', `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?); the rest is ignored`));
+          stop(file.name, ref.line, `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?)`);
           break;
         }
         walk(leaf.resolved.file, leaf.matrix, leaf.colour, [...path, ref.rawName], id, { file: file.name, line: ref.line });
@@ -158,7 +163,7 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
     stack.pop();
   };
   walk(root, IDENTITY, MAIN_COLOUR, [], '');
-  return { parts, diagnostics };
+  return overBudget ? { parts, diagnostics, overBudget } : { parts, diagnostics };
 }
 
 interface Leaf {

@@ -34,23 +34,33 @@ export interface StudioModel {
   readonly customParts: FileSource;
 }
 
-/** Extracts the LDraw model from a BrickLink Studio .io file. Throws ZipError. */
-export function readStudioIo(bytes: Uint8Array, fileName: string): StudioModel {
+/**
+ * Extracts the LDraw model from a BrickLink Studio .io file. Throws ZipError.
+ * `maxBytes` bounds what is inflated: model.ldr, and the custom parts read
+ * later, together (a 350 KB archive can inflate to gigabytes).
+ */
+export function readStudioIo(bytes: Uint8Array, fileName: string, maxBytes = Number.MAX_SAFE_INTEGER): StudioModel {
   const plain = open(bytes, fileName);
   if (!plain.has(MODEL_ENTRY)) {
     throw new ZipError(`${fileName}: not a Studio .io file: no ${MODEL_ENTRY} inside`, 'missing');
   }
+  // The declared size bounds the inflated one: readZip refuses an entry that inflates past it.
+  const declared = plain.entries.find((e) => e.name.replace(/\\/g, '/').toLowerCase() === MODEL_ENTRY)?.size ?? 0;
+  if (declared > maxBytes) {
+    throw new ZipError(`${fileName}: ${MODEL_ENTRY} inflates to ${mb(declared)} MB, over the ${mb(maxBytes)} MB limit for model files`, 'limit');
+  }
+  const budget = { left: maxBytes - declared };
   // Newer Studio versions store entries unencrypted: try that first.
   try {
     const text = decodeText(plain.read(MODEL_ENTRY));
-    return { text, entry: MODEL_ENTRY, encrypted: false, customParts: new StudioCustomPartsSource(fileName, plain) };
+    return { text, entry: MODEL_ENTRY, encrypted: false, customParts: new StudioCustomPartsSource(fileName, plain, budget) };
   } catch (e) {
     if (!(e instanceof ZipError && e.code === 'password')) throw prefixed(e, fileName);
   }
   try {
     const archive = readZip(bytes, { password: STUDIO_IO_PASSWORD });
     const text = decodeText(archive.read(MODEL_ENTRY));
-    return { text, entry: MODEL_ENTRY, encrypted: true, customParts: new StudioCustomPartsSource(fileName, archive) };
+    return { text, entry: MODEL_ENTRY, encrypted: true, customParts: new StudioCustomPartsSource(fileName, archive, budget) };
   } catch (e) {
     if (e instanceof ZipError && e.code === 'password') {
       throw new ZipError(
@@ -72,6 +82,10 @@ function open(bytes: Uint8Array, fileName: string): ZipArchive {
     }
     throw prefixed(e, fileName);
   }
+}
+
+function mb(bytes: number): string {
+  return String(Math.ceil(bytes / 1048576));
 }
 
 /** Keeps the code, adds the file name so the user knows which file failed. */

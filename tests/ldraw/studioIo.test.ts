@@ -95,6 +95,18 @@ describe('readStudioIo on built archives', () => {
     expect(text('parts/absent.dat')).toBeUndefined();
   });
 
+  it('bounds what the archive inflates to: model.ldr over the limit is refused, custom parts past it are missing', () => {
+    const model = utf8(`1 16 0 0 0 1 0 0 0 1 0 0 0 1 a.dat\n${'0 padding\n'.repeat(99)}`);
+    const bytes = zipSync({ 'model.ldr': model, 'CustomParts/a.dat': utf8('0 A\n'.repeat(50)), 'CustomParts/b.dat': utf8('0 B\n') });
+    const err = zipError(() => readStudioIo(bytes, 'big.io', model.length - 1));
+    expect(err.code).toBe('limit');
+    expect(err.message).toBe('big.io: model.ldr inflates to 1 MB, over the 1 MB limit for model files');
+    // 200 bytes left after model.ldr: a.dat (200) fits, then b.dat (4) does not.
+    const parts = readStudioIo(bytes, 'big.io', model.length + 200).customParts;
+    expect(parts.read('parts/a.dat')).toBeInstanceOf(Uint8Array);
+    expect(parts.read('parts/b.dat')).toBeUndefined();
+  });
+
   it('decodes UTF-8 text', () => {
     const model = readStudioIo(zipSync({ 'model.ldr': utf8('0 Author: Zoë Łukasz\n') }), 'utf8.io');
     expect(model.text).toBe('0 Author: Zoë Łukasz\n');

@@ -19,6 +19,7 @@ import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
 import { filePieces } from '../filePieces.ts';
 import { loadPiece } from '../loadPiece.ts';
 import { modelFiles } from '../modelFiles.ts';
+import { jsonArrayWriter, writeJson } from '../writeJson.ts';
 
 const FORMATS = ['text', 'json', 'csv'] as const;
 type Format = (typeof FORMATS)[number];
@@ -62,7 +63,9 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   })();
 
   if (!isFolder) {
-    out(await analyzeFile(target, library, settings, format, submodel, piece));
+    const result = await analyzeFile(target, library, settings, format, submodel, piece);
+    if (typeof result === 'string') out(result);
+    else await writeJson(result.json, out, io.drain);
     return 0;
   }
 
@@ -71,7 +74,8 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   for (const s of skipped) err(`brickstats: ${s.path}: folder skipped: ${s.why}`);
   if (files.length === 0) throw new UserError(`${target}: no .ldr, .mpd or .io files in this folder`);
   if (settings.corrections) throw new UserError('--corrections applies to one model, not a folder', 2);
-  const docs: PieceDocument[] = [];
+  // JSON: one document per file, written as each is made; a file that could not be read has its error instead.
+  const docs = jsonArrayWriter(out);
   let failed = 0;
   if (format === 'csv') out(CSV_HEADER.join(','));
   for (let i = 0; i < files.length; i++) {
@@ -81,18 +85,20 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
       const doc = await analyzeOne(file, library, settings);
       const named = { ...doc, file: relative(target, file) };
       if (format === 'csv') out(pieceCsvRow(named));
-      else if (format === 'json') docs.push(named);
+      else if (format === 'json') docs.add(named);
       else out(`${pieceText(named)}\n`);
+      await io.drain?.();
     } catch (e) {
       if (!(e instanceof UserError)) throw e;
       failed++;
       if (isTty) err('\n');
       err(`brickstats: ${e.message}`);
       if (format === 'csv') out([relative(target, file), ...CSV_HEADER.slice(1, -1).map(() => ''), `error: ${e.message}`].map(csvField).join(','));
+      else if (format === 'json') docs.add({ file: relative(target, file), error: e.message });
     }
   }
   if (isTty) err(`\r${bar(files.length, files.length)} ${files.length}/${files.length} done${' '.repeat(40)}\n`);
-  if (format === 'json') out(JSON.stringify(docs, null, 1));
+  if (format === 'json') docs.end();
   return failed > 0 || skipped.length > 0 ? 1 : 0;
 }
 
@@ -101,19 +107,19 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
  * pieces prints the team sheet (each piece's sheet, then the table of them);
  * --piece N prints the N-th piece's sheet.
  */
-async function analyzeFile(path: string, library: PartLibrary, settings: AnalyzeSettings, format: Format, submodel: string | undefined, piece: number | undefined): Promise<string> {
+async function analyzeFile(path: string, library: PartLibrary, settings: AnalyzeSettings, format: Format, submodel: string | undefined, piece: number | undefined): Promise<string | { json: unknown }> {
   const { file, model } = await loadPiece(path, library, submodel ? { submodel } : {}, () => undefined);
   const found = filePieces(model, file.name, analyzeOptions(settings), piece !== undefined ? { from: piece, to: piece } : undefined);
   const colours = model.loaded.colours;
   if (found.whole) {
     const doc = pieceDocument(found.pieces[0]!.analysis, file.name, colours);
-    return format === 'json' ? JSON.stringify(doc, null, 1) : format === 'csv' ? `${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}` : pieceText(doc);
+    return format === 'json' ? { json: doc } : format === 'csv' ? `${CSV_HEADER.join(',')}\n${pieceCsvRow(doc)}` : pieceText(doc);
   }
   const docs = found.pieces.map((p) => memberDocument(p, file.name, colours));
   if (format === 'csv') return [TEAM_CSV_HEADER.join(','), ...docs.map(teamCsvRow)].join('\n');
-  if (piece !== undefined) return format === 'json' ? JSON.stringify(docs[0], null, 1) : memberText(docs[0]!);
+  if (piece !== undefined) return format === 'json' ? { json: docs[0] } : memberText(docs[0]!);
   const team = teamDocument(file.name, docs, { scenery: found.split.scenery.length, loose: found.split.loose.length, notes: found.split.notes });
-  return format === 'json' ? JSON.stringify(team, null, 1) : teamText(team);
+  return format === 'json' ? { json: team } : teamText(team);
 }
 
 /** A whole file as one piece, as a folder's files are read. */

@@ -6,6 +6,7 @@ import { MAX_MODEL_BYTES } from '../readModelFile.ts';
 import { positiveNumber } from '../optionValues.ts';
 import { libraryOption, submodelOption, unofficialOption, type LibraryOptions } from '../sharedOptions.ts';
 import { formatInspect, inspectReport } from './inspectReport.ts';
+import { writeJson } from '../writeJson.ts';
 
 export interface InspectOptions extends LibraryOptions {
   readonly json?: true;
@@ -35,6 +36,7 @@ export async function inspect(path: string, options: InspectOptions, io: Io): Pr
   });
   if (file.note) io.err(file.note);
   const report = inspectReport(model, file.name);
-  io.out(options.json ? JSON.stringify(report, null, 1) : formatInspect(report));
+  if (options.json) await writeJson(report, io.out, io.drain);
+  else io.out(formatInspect(report));
   return 0;
 }

@@ -38,6 +38,9 @@ export interface InspectReport {
 /** The inventory of a model as plain data: what `inspect --json` prints and the text view formats. */
 export function inspectReport(model: Model, fileName: string): InspectReport {
   const colours = model.loaded.colours;
+  // The parts of one submodel instance share its path: one string for them all, not one each (a deep file's paths are long).
+  const paths = new Map<readonly string[], string>();
+  const pathOf = (path: readonly string[]) => paths.get(path) ?? paths.set(path, path.join(' > ')).get(path)!;
   const parts = model.parts.map((p): InspectPart => {
     const c = colours.resolve(p.colour);
     return {
@@ -48,7 +51,7 @@ export function inspectReport(model: Model, fileName: string): InspectReport {
       colour: p.colour,
       colourName: c.name,
       colourFamily: c.family,
-      submodel: p.submodel.join(' > '),
+      submodel: pathOf(p.submodel),
       line: p.line,
       position: [round(p.matrix[0]!), round(p.matrix[1]!), round(p.matrix[2]!)],
       bounds: { min: p.bounds.min.map(round), max: p.bounds.max.map(round) },

@@ -4,7 +4,17 @@ import type { BloxBlock, BloxChain, BloxConnection } from './BloxPosition.ts';
 /** Each player's blocks joined to each other directly, largest chain first, then by first block. */
 export function findChains(blocks: readonly BloxBlock[], playerCount: number, connections: readonly BloxConnection[]): BloxChain[] {
   const parent = blocks.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  // A loop, not recursion: a column of 100,000 stacked parts is a chain that deep.
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root]!;
+    for (let at = i; at !== root; ) {
+      const next = parent[at]!;
+      parent[at] = root;
+      at = next;
+    }
+    return root;
+  };
   for (const c of connections) {
     if (c.a === 0) continue;
     const x = blocks[c.a - 1]!;

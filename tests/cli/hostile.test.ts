@@ -1,0 +1,162 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_MODEL_TRIANGLES } from '../../src/ldraw/buildModel.ts';
+import { MAX_PLACED_PARTS } from '../../src/ldraw/flatten.ts';
+import { inflatingIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts';
+
+/*
+ * Small hostile files, run through the real command line in a child process:
+ * each ends in time and memory, with a one-line message naming the file and
+ * the limit where it is over one. The files are made here, in a temporary
+ * folder, never kept in the repository.
+ */
+
+const BIN = new URL('../../bin/brickstats.mjs', import.meta.url).pathname;
+const MINIFIG = new URL('../../models/minifig.ldr', import.meta.url).pathname;
+const SECONDS = 20;
+const MB = 1536;
+
+interface Run {
+  readonly code: number | null;
+  readonly out: string;
+  /** Bytes written to stdout; above 128 MB `out` keeps only its first and last 4 KB. */
+  readonly outBytes: number;
+  readonly err: string;
+  readonly seconds: number;
+  readonly mb: number;
+}
+
+// Peak memory from inside the child: process.resourceUsage() at exit, in a wrapper, so no /usr/bin/time is needed.
+// BIN is passed as the first argument so that process.argv looks as it does when bin/brickstats.mjs runs itself.
+const WRAPPER = `process.on('exit', () => process.stderr.write('\\n@maxrss ' + process.resourceUsage().maxRSS + '\\n')); await import(${JSON.stringify(BIN)});`;
+
+function run(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--input-type=module', '-e', WRAPPER, BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 10) * 1000);
+    let all = '';
+    let head = '';
+    let tail = '';
+    let outBytes = 0;
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (s: string) => {
+      // Hundreds of MB may pass: keep the ends only.
+      outBytes += Buffer.byteLength(s);
+      if (outBytes <= 128 << 20) all += s;
+      if (head.length < 4096) head += s.slice(0, 4096 - head.length);
+      tail = (tail + s).slice(-4096);
+    });
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (err += s));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const rss = /\n@maxrss (\d+)\n$/.exec(err);
+      resolve({
+        code,
+        out: outBytes <= 128 << 20 ? all : `${head}\n…\n${tail}`,
+        outBytes,
+        err: err.replace(/\n@maxrss \d+\n$/, '').trim(),
+        seconds: (performance.now() - started) / 1000,
+        mb: rss ? Number(rss[1]) / 1024 : Number.NaN,
+      });
+    });
+  });
+}
+
+const table: string[] = [];
+let dir = '';
+
+/** Runs a case, notes it in the table, and checks the bounds every case keeps. */
+async function hostile(name: string, args: string[]): Promise<Run> {
+  const r = await run(args);
+  table.push(`${name.padEnd(34)} ${String(r.code).padStart(4)} ${r.seconds.toFixed(1).padStart(7)} ${r.mb.toFixed(0).padStart(6)}`);
+  expect(r.seconds, `${name}: seconds`).toBeLessThan(SECONDS);
+  expect(r.mb, `${name}: MB`).toBeLessThan(MB);
+  return r;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'hostile-'));
+  writeFileSync(join(dir, 'stack.mpd'), nestedMpd(4, 10));
+  writeFileSync(join(dir, 'jitter.mpd'), nestedMpd(4, 10, { spread: 0.001 }));
+  writeFileSync(join(dir, 'column.mpd'), nestedMpd(5, 10, { spread: 8, part: '3024.dat', upwards: true }));
+  writeFileSync(join(dir, 'placed.mpd'), nestedMpd(6, 10, { spread: 1, part: '3024.dat' }));
+  writeFileSync(join(dir, 'triangles.mpd'), triangleBomb(6, 10, 60));
+  writeFileSync(join(dir, 'inflate.io'), inflatingIo(100 * 1024 * 1024));
+  writeFileSync(join(dir, 'deep.mpd'), nestedMpd(5, 11, { spread: 1, part: '3024.dat', nameLength: 1000 }));
+  mkdirSync(join(dir, 'folder'));
+  copyFileSync(MINIFIG, join(dir, 'folder', 'a-minifig.ldr'));
+  writeFileSync(join(dir, 'folder', 'b-bomb.mpd'), nestedMpd(6, 10, { spread: 1, part: '3024.dat' }));
+  writeFileSync(join(dir, 'folder', 'c-garbage.ldr'), 'hello\n');
+  copyFileSync(MINIFIG, join(dir, 'folder', 'd-minifig.ldr'));
+  // bin/brickstats.mjs rebuilds a stale bundle: once here, not inside a timed case.
+  execFileSync(process.execPath, [BIN, '--version']);
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (table.length > 0) console.log(['hostile inputs (limits: 20 s, 1536 MB)', `${'case'.padEnd(34)} exit seconds     MB`, ...table].join('\n'));
+});
+
+describe('hostile inputs end in time, within memory, with one line naming the file and the limit', () => {
+  it('10,000 bricks in one spot (1.8 KB of nested submodels) are analyzed', async () => {
+    const r = await hostile('10,000 bricks in one spot', ['analyze', join(dir, 'stack.mpd')]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^stack\.mpd: Block Duel Chess data sheet\n/);
+  });
+
+  it('10,000 bricks a hair apart: analyzed, the connection budget said in the warnings', async () => {
+    const r = await hostile('10,000 bricks a hair apart', ['analyze', join(dir, 'jitter.mpd'), '--format', 'json']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/connections: more than \d+ touching pairs \(parts stacked in one spot\?\); the contact search stopped early/);
+  });
+
+  it('a column of 100,000 plates, each on the one below: analyzed (it was a stack overflow after 40 s)', async () => {
+    const r = await hostile('column of 100,000 plates', ['analyze', join(dir, 'column.mpd'), '--format', 'json']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/connections: more than \d+ box tests \(parts stacked in one spot\?\); the contact search stopped early/);
+  });
+
+  it('a million placed parts: refused at the placed-part limit', async () => {
+    const r = await hostile('1,000,000 placed parts', ['analyze', join(dir, 'placed.mpd')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`brickstats: placed.mpd: more than ${MAX_PLACED_PARTS} placed parts (a reference bomb?): over the limit, so the file is refused`);
+  });
+
+  it('60 copies of a part of a million triangles: refused at the triangle limit', async () => {
+    const r = await hostile('60 M triangles', ['inspect', join(dir, 'triangles.mpd')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`brickstats: triangles.mpd: more than ${MAX_MODEL_TRIANGLES} triangles in all (a reference bomb?): over the limit, so the file is refused`);
+  });
+
+  it('a .io of 0.35 MB inflating to 100 MB: refused at the 64 MB limit', async () => {
+    const r = await hostile('.io inflating to 100 MB', ['analyze', join(dir, 'inflate.io')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe('brickstats: inflate.io: model.ldr inflates to 100 MB, over the 64 MB limit for model files');
+  });
+
+  it('inspect --json of 161,051 parts with long submodel paths: 880 MB of JSON, written in pieces', async () => {
+    const r = await hostile('inspect --json, 880 MB out', ['inspect', '--json', join(dir, 'deep.mpd')]);
+    expect(r.code, r.err).toBe(0);
+    // More than one string may hold: it cannot have been built as one.
+    expect(r.outBytes).toBeGreaterThan(2 ** 29);
+    expect(r.out).toMatch(/^\{\n "file": "deep\.mpd",\n "parts": \[\n  \{\n   "id": "[\d/]+",\n   "part": "3024\.dat",/);
+    expect(r.out).toMatch(/"placedParts": 161051,[\s\S]*\n }\n}\n$/);
+  });
+
+  it('analyze --format json of a folder with bad files: a document for each, the bad ones with their error, exit 1', async () => {
+    const r = await hostile('folder, 2 bad files of 4', ['analyze', '--format', 'json', join(dir, 'folder')]);
+    expect(r.code).toBe(1);
+    const docs = JSON.parse(r.out) as { file: string; error?: string; stats?: unknown }[];
+    expect(docs.map((d) => d.file)).toEqual(['a-minifig.ldr', 'b-bomb.mpd', 'c-garbage.ldr', 'd-minifig.ldr']);
+    expect(docs[1]!.error).toBe(`b-bomb.mpd: more than ${MAX_PLACED_PARTS} placed parts (a reference bomb?): over the limit, so the file is refused`);
+    expect(docs[2]!.error).toMatch(/^c-garbage\.ldr:1: not an LDraw file/);
+    expect(docs[0]!.error).toBeUndefined();
+    expect(docs[3]).toEqual(docs[0] && { ...docs[0], file: 'd-minifig.ldr' });
+    expect(r.err.split('\n')).toEqual([`brickstats: ${docs[1]!.error}`, `brickstats: ${docs[2]!.error}`]);
+  });
+});

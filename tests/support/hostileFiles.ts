@@ -1,0 +1,54 @@
+import { zipSync } from 'fflate';
+
+/**
+ * Small files that expand into huge models: nested MPD submodels, each
+ * placing the next `fanout` times, the innermost placing `fanout` copies of
+ * a brick. `spread` moves the copies apart along X: by `spread` LDU in the
+ * innermost submodel, `fanout` times more at each level out, so no two land
+ * on the same spot (0, the default, stacks them all at the origin);
+ * `upwards` moves them up (-Y) instead: a column.
+ */
+export function nestedMpd(levels: number, fanout: number, options: { part?: string; spread?: number; nameLength?: number; upwards?: boolean } = {}): string {
+  const part = options.part ?? '3001.dat';
+  const spread = options.spread ?? 0;
+  const lines: string[] = [];
+  // Long submodel names make every placed part's record long (its submodel path names them all).
+  const name = (level: number) => `level${level}`.padEnd((options.nameLength ?? 10) - 4, 'x') + '.ldr';
+  const place = (k: number, file: string, level: number) => {
+    const offset = +(k * spread * fanout ** level).toFixed(6);
+    return options.upwards ? `1 4 0 ${-offset} 0 1 0 0 0 1 0 0 0 1 ${file}` : `1 4 ${offset} 0 0 1 0 0 0 1 0 0 0 1 ${file}`;
+  };
+  lines.push(`0 FILE main.ldr`, `0 main`, `0 Name: main.ldr`, place(0, name(levels - 1), 0), '');
+  for (let level = levels - 1; level >= 0; level--) {
+    lines.push(`0 FILE ${name(level)}`, `0 ${name(level)}`, `0 Name: ${name(level)}`);
+    for (let k = 0; k < fanout; k++) lines.push(place(k, level === 0 ? part : name(level - 1), level));
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** A Studio .io whose model.ldr inflates to `bytes` bytes of comment lines (deflate packs them ~1000:1). */
+export function inflatingIo(bytes: number): Uint8Array {
+  const line = '0 padding padding padding padding padding padding padding padding padding padding\n';
+  const text = new Uint8Array(bytes);
+  const pattern = new TextEncoder().encode(line);
+  for (let i = 0; i < bytes; i++) text[i] = pattern[i % pattern.length]!;
+  text.set(new TextEncoder().encode('1 4 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n'), 0);
+  return zipSync({ 'model.ldr': [text, { level: 9 }] });
+}
+
+/**
+ * An MPD whose one part (defined in the file) expands to `fanout ** levels`
+ * triangles through nested subparts, placed `copies` times side by side.
+ */
+export function triangleBomb(levels: number, fanout: number, copies: number): string {
+  const lines = ['0 FILE main.ldr', '0 main', '0 Name: main.ldr'];
+  for (let k = 0; k < copies; k++) lines.push(`1 4 ${k * 100} 0 0 1 0 0 0 1 0 0 0 1 bomb.dat`);
+  const name = (level: number) => (level === levels ? 'bomb.dat' : `s${level}.dat`);
+  for (let level = levels; level >= 1; level--) {
+    lines.push('', `0 FILE ${name(level)}`, `0 ${name(level)}`, `0 Name: ${name(level)}`, `0 !LDRAW_ORG Unofficial_${level === levels ? 'Part' : 'Subpart'}`);
+    for (let k = 0; k < fanout; k++) lines.push(`1 16 ${k} 0 0 1 0 0 0 1 0 0 0 1 ${level === 1 ? 'tri.dat' : name(level - 1)}`);
+  }
+  lines.push('', '0 FILE tri.dat', '0 tri.dat', '0 Name: tri.dat', '0 !LDRAW_ORG Unofficial_Subpart', '3 16 0 0 0 1 0 0 0 1 0');
+  return lines.join('\n');
+}
