@@ -1,3 +1,4 @@
+import { disjointSets } from './disjointSets.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { boxOfParts } from './boxOfParts.ts';
@@ -21,19 +22,9 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   const n = parts.length;
   if (n < 8) return [];
   // Rigid bodies: parts joined by studs.
-  const parent = parts.map((_, i) => i);
-  // A loop, not recursion: a column of 100,000 stacked parts is a chain that deep.
-  const find = (i: number): number => {
-    let root = i;
-    while (parent[root] !== root) root = parent[root]!;
-    for (let at = i; at !== root; ) {
-      const next = parent[at]!;
-      parent[at] = root;
-      at = next;
-    }
-    return root;
-  };
-  for (const c of graph.connections) if (c.kind === 'stud') parent[find(c.a)] = find(c.b);
+  const sets = disjointSets(parts.length);
+  const find = sets.find;
+  for (const c of graph.connections) if (c.kind === 'stud') sets.unite(c.a, c.b);
   const size = new Map<number, number>();
   for (let i = 0; i < n; i++) size.set(find(i), (size.get(find(i)) ?? 0) + 1);
   const trunk = [...size].sort((a, b) => b[1] - a[1])[0]![0];

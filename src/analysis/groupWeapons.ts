@@ -1,3 +1,4 @@
+import { disjointSets } from './disjointSets.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartLabel } from './PartLabel.ts';
@@ -14,21 +15,9 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   const out = labels.map((l) => ({ ...l }));
   const minifig = labels.map((l) => l.body);
   const isWeapon = (i: number) => out[i]!.function === 'weapon' && out[i]!.weapon !== null;
-  const parent = parts.map((_, i) => i);
-  // A loop, not recursion: a column of 100,000 stacked parts is a chain that deep.
-  const find = (i: number): number => {
-    let root = i;
-    while (parent[root] !== root) root = parent[root]!;
-    for (let at = i; at !== root; ) {
-      const next = parent[at]!;
-      parent[at] = root;
-      at = next;
-    }
-    return root;
-  };
-  const unite = (i: number, j: number) => {
-    parent[find(i)] = find(j);
-  };
+  const sets = disjointSets(parts.length);
+  const find = sets.find;
+  const unite = sets.unite;
   const limb = (i: number) => minifig[i] === 'arm' || minifig[i] === 'hand';
 
   // The analysis names some weapons as wholes: the Head, a limb, a gun of several parts.

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { validateBytes } from 'gltf-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession, waitForModelName } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -15,18 +15,9 @@ const SHOTS = join(ROOT, 'test-results');
 const KNIGHT = join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr');
 const BLOX = join(ROOT, 'models', 'blox-winner.ldr');
 
-let session: BrowserSession;
+const session = useBrowserSession(SHOTS);
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await startBrowserSession();
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-});
-
-const freshPage = () => session.freshPage();
+const freshPage = () => session().freshPage();
 
 const waitForModel = waitForModelName;
 

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
+import { useBrowserSession, waitForModelName } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -19,16 +18,7 @@ type CliDoc = {
   parts: { id: string; confidence: 'high' | 'medium' | 'low'; confidenceReason: string }[];
 };
 
-let session: BrowserSession;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await startBrowserSession();
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = useBrowserSession(SHOTS);
 
 async function analyzeCli(args: string[]): Promise<CliDoc> {
   let out = '';
@@ -52,7 +42,7 @@ describe('the viewer marks what the player should check and what an Element cost
     expect(low.length, 'the dalek has low-confidence labels to show').toBeGreaterThan(0);
     expect(low.length).toBeLessThan(cli.parts.length);
 
-    const page = await session.freshPage();
+    const page = await session().freshPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForModel(page, 'minifig.ldr');
     await page.getByTestId('model-input').setInputFiles(DALEK);
@@ -103,7 +93,7 @@ describe('the viewer marks what the player should check and what an Element cost
 
   it('has a favicon and names the model in the page title', async () => {
     const failed: string[] = [];
-    const page = await session.freshPage(async (context) => {
+    const page = await session().freshPage(async (context) => {
       context.on('requestfailed', (r) => failed.push(`${r.url()} (${r.failure()?.errorText})`));
       context.on('response', (r) => {
         if (r.status() >= 400) failed.push(`${r.url()} (${r.status()})`);
@@ -125,7 +115,7 @@ describe('the viewer marks what the player should check and what an Element cost
     const cli = await analyzeCli([MINIFIG]);
     const allowed = cli.piece.elementChoices.map((c) => c.element);
     expect(allowed.length).toBeGreaterThanOrEqual(2);
-    const page = await session.freshPage();
+    const page = await session().freshPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForModel(page, 'minifig.ldr');
 

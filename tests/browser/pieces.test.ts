@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { analyzeTeam, type TeamAnalysis } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
+import { useBrowserSession, waitForModelName } from '../support/app.ts';
 import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -15,16 +15,7 @@ const STATS = ['H', 'V', 'A', 'D', 'M', 'R'] as const;
 
 type Debug = { brickstatsDebug?: { drawnAnalysis: string | null; drawnPiece: number | null; screenPosition(i: number): { x: number; y: number } | null } };
 
-let session: BrowserSession;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await startBrowserSession();
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = useBrowserSession(SHOTS);
 
 /** Waits until the analysis of `piece` of the file (null: the whole file) is on screen, drawn. */
 async function waitForPiece(page: Page, name: string, piece: number | null): Promise<void> {
@@ -43,7 +34,7 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 
 describe('the viewer with a file of several pieces', () => {
   it('shows no piece picker and no team summary for a file that is one piece (the bundled minifig)', async () => {
-    const page = await session.freshPage();
+    const page = await session().freshPage();
     await waitForPiece(page, 'minifig.ldr', null);
     expect(await page.getByTestId('stat-H-base').textContent()).toBe('56');
     expect(await page.getByTestId('piece-select').count()).toBe(0);
@@ -60,7 +51,7 @@ describe('the viewer with a file of several pieces', () => {
       const team: TeamAnalysis = analyzeTeam(model);
       expect(team.members.length).toBeGreaterThanOrEqual(12);
 
-      const page = await session.freshPage();
+      const page = await session().freshPage();
       await page.setViewportSize({ width: 1440, height: 900 });
       await waitForPiece(page, 'minifig.ldr', null);
       await page.getByTestId('model-input').setInputFiles(CASTLE);

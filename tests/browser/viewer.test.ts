@@ -1,28 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { startBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
+import { useBrowserSession, waitForModelName, type BrowserSession } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = join(ROOT, 'test-results');
 const KNIGHT = hasSharedModels ? join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr') : join(ROOT, 'models', 'minifig.ldr');
 
-let session: BrowserSession;
+const session = useBrowserSession(SHOTS);
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await startBrowserSession();
-}, 240_000);
-
-afterAll(async () => {
-  await session?.close();
-});
-
-const freshPage = (before?: Parameters<BrowserSession["freshPage"]>[0]) => session.freshPage(before);
+const freshPage = (before?: Parameters<BrowserSession["freshPage"]>[0]) => session().freshPage(before);
 
 /** Waits until a model named `name` is shown with its stats and a frame with its analysis has been drawn. */
 async function waitForModel(page: Page, name: string): Promise<void> {

@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
 
 /** Debian's Chromium; browsers that download themselves cannot run here. */
@@ -48,4 +50,20 @@ export async function startBrowserSession(): Promise<BrowserSession> {
 /** Waits until the data sheet shows the model named `name`. */
 export async function waitForModelName(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => document.querySelector('[data-testid="data-sheet"] h2')?.textContent === n, name, { timeout: 60_000 });
+}
+
+/**
+ * One browser session for a test file: started before its tests (the build and
+ * Chromium take a while), closed after them; the folder for screenshots made.
+ */
+export function useBrowserSession(shots: string): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    session = await startBrowserSession();
+  }, 240_000);
+  afterAll(async () => {
+    await session?.close();
+  });
+  return () => session!;
 }

@@ -1,26 +1,17 @@
+import { disjointSets } from '../../analysis/disjointSets.ts';
 import { BOARD_EDGES } from './BoardEdge.ts';
 import type { BloxBlock, BloxChain, BloxConnection } from './BloxPosition.ts';
 
 /** Each player's blocks joined to each other directly, largest chain first, then by first block. */
 export function findChains(blocks: readonly BloxBlock[], playerCount: number, connections: readonly BloxConnection[]): BloxChain[] {
-  const parent = blocks.map((_, i) => i);
-  // A loop, not recursion: a column of 100,000 stacked parts is a chain that deep.
-  const find = (i: number): number => {
-    let root = i;
-    while (parent[root] !== root) root = parent[root]!;
-    for (let at = i; at !== root; ) {
-      const next = parent[at]!;
-      parent[at] = root;
-      at = next;
-    }
-    return root;
-  };
+  const sets = disjointSets(blocks.length);
+  const find = sets.find;
   for (const c of connections) {
     if (c.a === 0) continue;
     const x = blocks[c.a - 1]!;
     const y = blocks[c.b - 1]!;
     if (x.player === undefined || x.player !== y.player) continue;
-    parent[find(c.a - 1)] = find(c.b - 1);
+    sets.unite(c.a - 1, c.b - 1);
   }
   const chains: BloxChain[] = [];
   for (let player = 0; player < playerCount; player++) {
