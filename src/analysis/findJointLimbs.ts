@@ -2,6 +2,7 @@ import { disjointSets } from './disjointSets.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { boxOfParts } from './boxOfParts.ts';
+import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
 
 /** An appendage smaller than this is a detail (a lamp on a clip), not a limb. */
@@ -31,22 +32,12 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   if ((size.get(trunk) ?? 0) < n * 0.2) return []; // no clear trunk: a build of many loose joints (Technic) says nothing
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.
-  const seen = new Uint8Array(n);
   const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
   const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
   const trunkOnGround = trunkBox.max[1] >= ground - 2;
   const side: [number, number] = [-front[2], front[0]];
   const limbs: Limb[] = [];
-  for (let s = 0; s < n; s++) {
-    if (seen[s] || find(s) === trunk) continue;
-    const comp: number[] = [];
-    const stack = [s];
-    seen[s] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      comp.push(i);
-      for (const j of graph.held[i]!) if (!seen[j] && find(j) !== trunk) (seen[j] = 1, stack.push(j));
-    }
+  for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
     if (comp.length < LIMB_MIN_PARTS || comp.length > n * LIMB_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
     const b = boxOfParts(parts, comp);

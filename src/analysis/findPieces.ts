@@ -5,6 +5,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import { findFigures } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
+import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
 
@@ -61,7 +62,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
 
   // What holds together once the ground and the standing figures' bodies are taken away.
-  const comps = components(n, (i) => !ground[i] && !standingBody(i), graph);
+  const comps = heldComponents(n, (i) => !ground[i] && !standingBody(i), graph);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -268,29 +269,6 @@ function isGround(p: ModelPart): boolean {
   return m !== null && Number(m[1]) >= GROUND_PLATE_STUDS && Number(m[2]) >= GROUND_PLATE_STUDS;
 }
 
-/** Connected components over held connections, among the parts `keep` allows. */
-function components(n: number, keep: (i: number) => boolean, graph: ConnectionGraph): number[][] {
-  const seen = new Uint8Array(n);
-  const out: number[][] = [];
-  for (let s = 0; s < n; s++) {
-    if (seen[s] || !keep(s)) continue;
-    const comp: number[] = [];
-    const stack = [s];
-    seen[s] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      comp.push(i);
-      for (const j of graph.held[i]!) {
-        if (!seen[j] && keep(j)) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-    out.push(comp);
-  }
-  return out;
-}
 
 /** Width along X and Z of a group of parts (LDU). */
 function footprint(parts: readonly ModelPart[], indices: readonly number[]): [number, number] {
