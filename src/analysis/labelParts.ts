@@ -387,7 +387,10 @@ function buildSections(
     // Legs a creature stands on reach the ground, or nearly: a belly plate may rest lower than its feet.
     const top = Math.min(...notCrew.map((i) => parts[i]!.bodyBounds.min[1]!));
     const reach = Math.max(WHEEL_GROUND_TOLERANCE, (ground - top) * LEG_REACH);
-    const legs = limbs.filter((l) => l.role === 'leg' && l.parts.some((i) => parts[i]!.bodyBounds.max[1]! >= ground - reach));
+    const reaching = limbs.filter((l) => l.role === 'leg' && l.parts.some((i) => parts[i]!.bodyBounds.max[1]! >= ground - reach));
+    // Two legs or more are what a creature walks on, even posed above a belly that rests on the ground.
+    const allLegs = limbs.filter((l) => l.role === 'leg');
+    const legs = reaching.length > 0 ? reaching : allLegs.length >= 2 ? allLegs : [];
     if (legs.length > 0) {
       for (const l of legs) for (const i of l.parts) if (!out[i]) out[i] = { section: 'base', reason: `part of the leg "${l.name}": legs are the Base`, confidence: 'medium' };
     } else {
