@@ -11,6 +11,22 @@ export function boxOfParts(parts: readonly ModelPart[], indices: Iterable<number
   return unionBox(boxes) ?? EMPTY;
 }
 
+/** How wide a group of parts is along X and along Z (LDU): its footprint on the ground. */
+export function footprintOfParts(parts: readonly ModelPart[], indices: Iterable<number>): [number, number] {
+  const b = boxOfParts(parts, indices);
+  return [b.max[0] - b.min[0], b.max[2] - b.min[2]];
+}
+
+/** The middle of a box. */
+export function boxCentre(b: Box3): [number, number, number] {
+  return [(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2];
+}
+
+/** The size of a box along X, Y and Z. */
+export function boxSize(b: Box3): [number, number, number] {
+  return [b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2]];
+}
+
 /** How far apart two boxes are (LDU); 0 where they touch or overlap. */
 export function boxGap(a: Box3, b: Box3): number {
   let d = 0;

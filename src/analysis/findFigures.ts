@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import { boxOfParts, boxSize } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -52,17 +53,8 @@ function sameFigure(a: ModelPart, b: ModelPart): boolean {
 }
 
 function tall(parts: readonly ModelPart[], body: readonly number[]): boolean {
-  let y0 = Infinity, y1 = -Infinity, x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
-  for (const i of body) {
-    const b = parts[i]!.bodyBounds;
-    y0 = Math.min(y0, b.min[1]!);
-    y1 = Math.max(y1, b.max[1]!);
-    x0 = Math.min(x0, b.min[0]!);
-    x1 = Math.max(x1, b.max[0]!);
-    z0 = Math.min(z0, b.min[2]!);
-    z1 = Math.max(z1, b.max[2]!);
-  }
-  return y1 - y0 >= Math.max(x1 - x0, z1 - z0);
+  const [x, y, z] = boxSize(boxOfParts(parts, body));
+  return y >= Math.max(x, z);
 }
 
 /** The part's own -Y (up) axis points up in the world. */

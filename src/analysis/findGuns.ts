@@ -1,5 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import { unionBox } from '../ldraw/geometry/worldBounds.ts';
+import { boxCentre, boxOfParts } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -66,7 +68,7 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
       if (m === undefined || m === k) continue;
       const o = candidates[m]!;
       if (Math.abs(dot(c.axis, o.axis)) < 0.9) continue;
-      if (offAxis(centre(parts[c.i]!), centre(parts[o.i]!), c.axis) > SIDE_BY_SIDE) continue;
+      if (offAxis(boxCentre(parts[c.i]!.bodyBounds), boxCentre(parts[o.i]!.bodyBounds), c.axis) > SIDE_BY_SIDE) continue;
       parent[find(m)] = find(k);
     }
   });
@@ -79,7 +81,7 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
   });
 
   const all = parts.map((p) => p.bodyBounds);
-  const middle = centreOf(all);
+  const middle = boxCentre(boxOfParts(parts, parts.keys()));
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
   for (const members of groups.values()) {
@@ -160,24 +162,9 @@ function farthestAlong(list: readonly ModelPart[], dir: readonly number[]): [num
     }
   }
   // The muzzle's centre: the far face of the boxes, at the middle of the barrel's cross-section.
-  const c = centreOf(list.map((p) => p.bodyBounds));
+  const c = boxCentre(unionBox(list.map((p) => p.bodyBounds))!);
   const along = bestD - dot(c, dir);
   return [c[0] + dir[0]! * along, c[1] + dir[1]! * along, c[2] + dir[2]! * along];
-}
-
-function centre(p: ModelPart): [number, number, number] {
-  const b = p.bodyBounds;
-  return [(b.min[0]! + b.max[0]!) / 2, (b.min[1]! + b.max[1]!) / 2, (b.min[2]! + b.max[2]!) / 2];
-}
-
-function centreOf(boxes: readonly { min: readonly number[]; max: readonly number[] }[]): [number, number, number] {
-  const lo = [Infinity, Infinity, Infinity];
-  const hi = [-Infinity, -Infinity, -Infinity];
-  for (const b of boxes) for (let a = 0; a < 3; a++) {
-    lo[a] = Math.min(lo[a]!, b.min[a]!);
-    hi[a] = Math.max(hi[a]!, b.max[a]!);
-  }
-  return [(lo[0]! + hi[0]!) / 2, (lo[1]! + hi[1]!) / 2, (lo[2]! + hi[2]!) / 2];
 }
 
 function inside(b: { min: readonly number[]; max: readonly number[] }, q: readonly number[]): boolean {

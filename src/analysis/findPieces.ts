@@ -4,7 +4,7 @@ import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { findFigures } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
-import { boxGap, boxOfParts } from './boxOfParts.ts';
+import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
@@ -232,7 +232,7 @@ function isKit(parts: readonly ModelPart[], group: readonly number[], figureOf: 
 
 /** Wider than a piece may be in both directions. */
 function buildingSized(parts: readonly ModelPart[], group: readonly number[]): boolean {
-  const box = footprint(parts, group);
+  const box = footprintOfParts(parts, group);
   return box[0] > BUILDING_FOOTPRINT && box[1] > BUILDING_FOOTPRINT;
 }
 
@@ -270,18 +270,6 @@ function isGround(p: ModelPart): boolean {
 }
 
 
-/** Width along X and Z of a group of parts (LDU). */
-function footprint(parts: readonly ModelPart[], indices: readonly number[]): [number, number] {
-  let x0 = Infinity, x1 = -Infinity, z0 = Infinity, z1 = -Infinity;
-  for (const i of indices) {
-    const b = parts[i]!.bodyBounds;
-    x0 = Math.min(x0, b.min[0]!);
-    x1 = Math.max(x1, b.max[0]!);
-    z0 = Math.min(z0, b.min[2]!);
-    z1 = Math.max(z1, b.max[2]!);
-  }
-  return [x1 - x0, z1 - z0];
-}
 
 
 /** Most of box a (two thirds of its volume) lies within box b. */

@@ -6,7 +6,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
-import { boxOfParts } from './boxOfParts.ts';
+import { boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findFigures } from './findFigures.ts';
 import { findGuns } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
@@ -180,10 +180,6 @@ const LEG_REACH = 0.15;
 const LEG_WIDTH = 0.45;
 const LEG_AREA = 0.25;
 
-function footprintOf(parts: readonly ModelPart[], idx: readonly number[]): [number, number] {
-  const b = boxOfParts(parts, idx);
-  return [b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!];
-}
 
 /** A leg reaches this share of the piece's height at least. */
 const LEG_SHARE = 0.3;
@@ -201,7 +197,7 @@ function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionG
   const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const height = ground - top;
   const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= ground - height / 2));
-  const pieceW = footprintOf(parts, idx);
+  const pieceW = footprintOfParts(parts, idx);
   const taken = new Set(limbs.flatMap((l) => l.parts));
   const seen = new Set<number>();
   const columns: number[][] = [];
@@ -218,7 +214,7 @@ function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionG
     const bottom = Math.max(...col.map((i) => parts[i]!.bodyBounds.max[1]!));
     const colTop = Math.min(...col.map((i) => parts[i]!.bodyBounds.min[1]!));
     // A leg is a slender column: taller than it is wide, and narrow beside the whole piece (a hull is neither).
-    const w = footprintOf(parts, col);
+    const w = footprintOfParts(parts, col);
     const slender = bottom - colTop >= 0.6 * Math.max(w[0], w[1]) && Math.min(w[0], w[1]) <= Math.max(pieceW[0], pieceW[1]) * LEG_WIDTH && w[0] * w[1] <= pieceW[0] * pieceW[1] * LEG_AREA;
     if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender) columns.push(col);
   }

@@ -6,7 +6,7 @@ import { roundHalfUp } from './roundHalfUp.ts';
 import type { PartLabel } from './PartLabel.ts';
 import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
-import { unionBox } from '../ldraw/geometry/worldBounds.ts';
+import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
@@ -181,11 +181,11 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
  */
 function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): { front: [number, number, number]; reason: string } | undefined {
   const all = parts.map((_, i) => i);
-  const centre = middle(parts, all);
-  const size = unionBoxOf(parts, all);
+  const centre = boxCentre(boxOfParts(parts, all));
+  const size = boxSize(boxOfParts(parts, all));
   const towards = (idx: readonly number[], what: string) => {
     if (idx.length === 0) return undefined;
-    const c = middle(parts, idx);
+    const c = boxCentre(boxOfParts(parts, idx));
     const dx = c[0] - centre[0], dz = c[2] - centre[2];
     // Off the middle by a tenth of the piece at least, or it says nothing.
     if (Math.abs(dx) < size[0] * 0.1 && Math.abs(dz) < size[2] * 0.1) return undefined;
@@ -206,15 +206,6 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   return undefined;
 }
 
-function middle(parts: readonly ModelPart[], idx: readonly number[]): [number, number, number] {
-  const b = unionBox(idx.map((i) => parts[i]!.bodyBounds))!;
-  return [(b.min[0]! + b.max[0]!) / 2, (b.min[1]! + b.max[1]!) / 2, (b.min[2]! + b.max[2]!) / 2];
-}
-
-function unionBoxOf(parts: readonly ModelPart[], idx: readonly number[]): [number, number, number] {
-  const b = unionBox(idx.map((i) => parts[i]!.bodyBounds))!;
-  return [b.max[0]! - b.min[0]!, b.max[1]! - b.min[1]!, b.max[2]! - b.min[2]!];
-}
 
 /** The Movement table's Base types: legs or feet, wheels, a round block, a plate, or a rectangular block. */
 function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], ground: number): { type: BaseType; reason: string } {
