@@ -122,6 +122,21 @@ const RULES: readonly Rule[] = [
 
 /** Traits of a part from its description (the `~ = _ |` prefixes of moved and alias parts removed). */
 export function partTraits(description: string, category = ''): PartTraits {
+  // The pieces of a file and each piece's labels both ask, and a build repeats its parts: read each description once.
+  const key = `${category}\u0000${description}`;
+  let traits = known.get(key);
+  if (!traits) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(key, (traits = readTraits(description, category)));
+  }
+  return traits;
+}
+
+/** Traits already read, by category and description; cleared when it grows past a whole library's worth. */
+const known = new Map<string, PartTraits>();
+const KNOWN_MAX = 50_000;
+
+function readTraits(description: string, category: string): PartTraits {
   const text = cleanDescription(description);
   if (/^Technic Gear\b/.test(text)) return { reason: 'a gear' };
   for (const rule of RULES) {
