@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { zipSync, deflateSync } from 'fflate';
 import * as zipjs from '@zip.js/zip.js';
+import { timeEach as timeRounds, zipReaders } from './zipReaders.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_ZIP_RUNS ?? 7);
@@ -26,57 +27,8 @@ const { readZip } = await import(pathToFileURL(join(out, 'ours.mjs')).href);
 // The library as an adapter would use it: no workers of its own, CRCs checked (ours checks them).
 zipjs.configure({ useWebWorkers: false });
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-/**
- * Median time per call of each of `fs`, over `runs` rounds. A round runs every reader in turn,
- * each repeated until it has taken ~50 ms, so a load change on the machine hits all alike.
- */
-async function timeEach(fs, runs = RUNS) {
-  const reps = [];
-  for (const f of fs) {
-    await f(); // warm-up
-    const t0 = performance.now();
-    await f();
-    reps.push(Math.max(1, Math.min(200, Math.round(50 / Math.max(performance.now() - t0, 0.01)))));
-  }
-  const times = fs.map(() => []);
-  for (let r = 0; r < runs; r++) {
-    for (const [k, f] of fs.entries()) {
-      const t = performance.now();
-      for (let i = 0; i < reps[k]; i++) await f();
-      times[k].push((performance.now() - t) / reps[k]);
-    }
-  }
-  return times.map(median);
-}
-
-// ---------------------------------------------------------------- the two readers, same job
-
-/** Reads `names` (all entries when undefined); returns total bytes. */
-function oursRead(bytes, password, names) {
-  const zip = readZip(bytes, password ? { password } : {});
-  let n = 0;
-  for (const name of names ?? zip.entries.map((e) => e.name)) n += zip.read(name).length;
-  return n;
-}
-
-async function libRead(bytes, password, names, useCompressionStream = true) {
-  const reader = new zipjs.ZipReader(new zipjs.Uint8ArrayReader(bytes), {
-    checkSignature: true,
-    useCompressionStream,
-    ...(password ? { password } : {}),
-  });
-  const entries = await reader.getEntries();
-  const wanted = names ? entries.filter((e) => names.includes(e.filename)) : entries;
-  let n = 0;
-  for (const e of wanted) if (!e.directory) n += (await e.getData(new zipjs.Uint8ArrayWriter())).length;
-  await reader.close();
-  return n;
-}
+const { ours: oursRead, lib: libRead } = zipReaders(readZip, zipjs);
+const timeEach = (fs, runs = RUNS) => timeRounds(fs, runs);
 
 // ---------------------------------------------------------------- archives
 

@@ -4,47 +4,11 @@
 // (The spy on Worker and fetch is the bundle's banner, so it is in place before zip.js loads.)
 import { readZip } from '../src/ldraw/zip/readZip.ts';
 import * as zipjs from '@zip.js/zip.js';
+import { timeEach, zipReaders } from './zipReaders.mjs';
 
 zipjs.configure({ useWebWorkers: false });
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1];
-
-/** As in bench/zip.mjs: both readers in turn each round, each repeated for ~50 ms. */
-async function timeEach(fs, runs) {
-  const reps = [];
-  for (const f of fs) {
-    await f();
-    const t0 = performance.now();
-    await f();
-    reps.push(Math.max(1, Math.min(200, Math.round(50 / Math.max(performance.now() - t0, 0.01)))));
-  }
-  const times = fs.map(() => []);
-  for (let r = 0; r < runs; r++) {
-    for (const [k, f] of fs.entries()) {
-      const t = performance.now();
-      for (let i = 0; i < reps[k]; i++) await f();
-      times[k].push((performance.now() - t) / reps[k]);
-    }
-  }
-  return times.map(median);
-}
-
-function ours(bytes, password, names) {
-  const zip = readZip(bytes, { password });
-  let n = 0;
-  for (const name of names ?? zip.entries.map((e) => e.name)) n += zip.read(name).length;
-  return n;
-}
-
-async function lib(bytes, password, names) {
-  const reader = new zipjs.ZipReader(new zipjs.Uint8ArrayReader(bytes), { checkSignature: true, password });
-  let n = 0;
-  for (const e of await reader.getEntries()) {
-    if (!e.directory && (!names || names.includes(e.filename))) n += (await e.getData(new zipjs.Uint8ArrayWriter())).length;
-  }
-  await reader.close();
-  return n;
-}
+const { ours, lib } = zipReaders(readZip, zipjs);
 
 self.onmessage = async ({ data: { files, password, runs } }) => {
   try {
