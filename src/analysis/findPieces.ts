@@ -25,7 +25,6 @@ export interface PieceSplit {
   readonly scenery: readonly number[];
   /** Small parts lying about, held by nothing. */
   readonly loose: readonly number[];
-  readonly notes: readonly string[];
 }
 
 const FIGURE = 'a standing figure with what it holds';
@@ -52,7 +51,6 @@ const GROUND_PLATE_STUDS = 16;
  */
 export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, modelName = 'build', traits: readonly PartTraits[] = parts.map(traitsOf)): PieceSplit {
   const n = parts.length;
-  const notes: string[] = [];
   const ground = parts.map((p) => isGround(p));
   if (ground.every(Boolean)) ground.fill(false);
 
@@ -191,7 +189,6 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     pieces: sorted.map((p, k) => ({ number: k + 1, name: pieceName(parts, p.parts, traits, modelName, p.reason === FIGURE), parts: p.parts, reason: p.reason })),
     scenery: scenery.sort((a, b) => a - b),
     loose: loose.sort((a, b) => a - b),
-    notes,
   };
 }
 

@@ -27,7 +27,6 @@ export function piecesDocument(file: string, parts: readonly ModelPart[], team: 
     }),
     scenery: team.split.scenery.length,
     loose: team.split.loose.length,
-    notes: team.split.notes,
   };
 }
 

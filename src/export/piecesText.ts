@@ -7,6 +7,5 @@ export function piecesText(doc: PiecesDocument): string {
   const out = [`${doc.file}: ${doc.pieces.length} ${doc.pieces.length === 1 ? 'piece' : 'pieces'}`, row('piece', 'name', 'parts', 'size in p (height x width x depth)')];
   for (const p of doc.pieces) out.push(row(p.number, p.name, p.parts, `${p.size.height} x ${p.size.width} x ${p.size.depth}`));
   out.push(`  not pieces: ${doc.scenery} part(s) of ground or buildings, ${doc.loose} loose part(s)`);
-  for (const note of doc.notes) out.push(`  note: ${note}`);
   return out.join('\n');
 }

@@ -19,16 +19,15 @@ export function memberDocument(member: TeamMemberInput, file: string, colours: C
 
 export type MemberDocument = ReturnType<typeof memberDocument>;
 
-/** What of the file is no piece: counts of ground and building parts and of loose parts, and the notes on them. */
+/** What of the file is no piece: counts of ground and building parts and of loose parts. */
 export interface LeftOver {
   readonly scenery: number;
   readonly loose: number;
-  readonly notes: readonly string[];
 }
 
 /** `brickstats analyze --format json` of a file holding several pieces: one piece document each. */
 export function teamDocument(file: string, pieces: readonly MemberDocument[], left: LeftOver) {
-  return { schema: TEAM_SCHEMA, file, pieces, scenery: left.scenery, loose: left.loose, notes: left.notes };
+  return { schema: TEAM_SCHEMA, file, pieces, scenery: left.scenery, loose: left.loose };
 }
 
 export type TeamDocument = ReturnType<typeof teamDocument>;

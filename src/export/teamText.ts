@@ -20,6 +20,5 @@ export function teamSummary(team: TeamDocument): string {
     `  ${String(cells[0]).padStart(5)}  ${String(cells[1]).padEnd(nameWidth)}  ${String(cells[2]).padStart(5)}  ${String(cells[3]).padEnd(7)}${cells.slice(4).map((c) => String(c).padStart(5)).join('')}`;
   const out = [`${team.file}: ${team.pieces.length} pieces`, row(['piece', 'name', 'parts', 'Element', ...STATS])];
   for (const p of team.pieces) out.push(row([p.number, p.name, p.parts.length, p.piece.element, ...STATS.map((k) => p.piece.stats[k].value)]));
-  for (const note of team.notes) out.push(`  ${note}`);
   return out.join('\n');
 }

@@ -9,7 +9,6 @@ interface PiecesJson {
   pieces: { number: number; name: string; parts: number; size: { height: number; width: number; depth: number }; reason: string; partIds: string[] }[];
   scenery: number;
   loose: number;
-  notes: string[];
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -130,7 +130,6 @@ describe('loads and analyses in the page', () => {
       ],
       scenery: 1,
       loose: 0,
-      notes: [],
     };
     openBytes('team.mpd', bytes(), false);
     answer(last('load'), { type: 'scene', name: 'team.mpd', key: 'team.mpd:4:1', scene, missing: [] });

@@ -7,7 +7,7 @@ import { offersPieces } from './filePieces.ts';
 
 const model = { parts: ['a', 'b', 'c', 'd'].map((id) => ({ id, part: '3001.dat' })) } as unknown as Model;
 const piece = (number: number, parts: number[]) => ({ number, name: `piece ${number}`, parts, reason: 'test' });
-const split = (pieces: ReturnType<typeof piece>[]): PieceSplit => ({ pieces, scenery: [], loose: [], notes: [] });
+const split = (pieces: ReturnType<typeof piece>[]): PieceSplit => ({ pieces, scenery: [], loose: [] });
 
 describe('the pieces the viewer offers', () => {
   it('offers them for several pieces, or one with other parts beside it; not for a file that is one piece', () => {

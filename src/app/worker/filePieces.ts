@@ -56,6 +56,5 @@ export function teamSummary(split: PieceSplit, analyses: readonly PieceAnalysis[
     }),
     scenery: split.scenery.length,
     loose: split.loose.length,
-    notes: split.notes,
   };
 }

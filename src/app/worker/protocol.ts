@@ -86,7 +86,6 @@ export interface TeamSummary {
   readonly scenery: number;
   /** Parts lying about, in no piece. */
   readonly loose: number;
-  readonly notes: readonly string[];
 }
 
 /** The other brick games a build can be read as, as `brickstats export --game` names them (Block Duel Chess is the data sheet itself). */

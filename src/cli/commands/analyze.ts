@@ -118,7 +118,7 @@ async function analyzeFile(path: string, library: PartLibrary, settings: Analyze
   const docs = found.pieces.map((p) => memberDocument(p, file.name, colours));
   if (format === 'csv') return [TEAM_CSV_HEADER.join(','), ...docs.map(teamCsvRow)].join('\n');
   if (piece !== undefined) return format === 'json' ? { json: docs[0] } : memberText(docs[0]!);
-  const team = teamDocument(file.name, docs, { scenery: found.split.scenery.length, loose: found.split.loose.length, notes: found.split.notes });
+  const team = teamDocument(file.name, docs, { scenery: found.split.scenery.length, loose: found.split.loose.length });
   return format === 'json' ? { json: team } : teamText(team);
 }
 
