@@ -11,6 +11,7 @@ import { findFigures } from './findFigures.ts';
 import { findGuns } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
+import { findLegColumns } from './findLegColumns.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
@@ -90,7 +91,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
   const flyer = traits.some((t, i) => !crew.has(i) && (t.boost === 'propeller' || (t.boost === 'wing' && !isWedge(parts[i]!))));
   const named = findLimbs(instances, graph, inHead, parts.length);
-  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, graph, inHead, crew);
+  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const fns = parts.map((p, i) => {
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
@@ -101,7 +102,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A vehicle (a crew, a cockpit) has no limbs of its own unless it walks on legs.
   const vehicle = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit');
   const walks = legged.some((l) => l.role === 'leg');
-  const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i)) || (vehicle && !walks);
+  // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
+  const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
+  const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
   const limbs = rollsOrFlies ? legged : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
   const limbOf = new Map<number, number>();
@@ -162,6 +165,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
         : { function: 'none', weapon: null, boost: null, reason: `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
     }
+    if (fn.weapon?.level === 1 && crew.size === 0 && limb === undefined && !inHead.has(i) && standsUp(parts, i, graph)) {
+      // No hand holds it and no crew can take it up: a sword or spear standing up on the body is an antenna
+      // (IV.F: "antennae standing on the body"). A crew's sword on board stays the crew's hand weapon.
+      fn = { ...fn, weapon: { kind: 'antenna', level: 0 }, reason: `"${p.file?.description}" stands upright on the body and no hand holds it: an antenna, a Level 0 weapon`, confidence: 'medium' };
+    }
     const s = sections[i]!;
     const confidence = lower(fn.confidence, s.confidence);
     return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
@@ -176,50 +184,14 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
 /** Legs end this share of the piece's height above the ground at most. */
 const LEG_REACH = 0.15;
 
-/** A leg is at most this share of the piece's width, and of its footprint's area. */
-const LEG_WIDTH = 0.45;
-const LEG_AREA = 0.25;
-
-
-/** A leg reaches this share of the piece's height at least. */
-const LEG_SHARE = 0.3;
-
 /**
- * Legs nobody named: where no submodel is called a leg, separate columns of
- * parts in the lower half that stand on the ground, each at least a third of
- * the piece's height tall (a walker's legs; wheels and flat skids are not).
+ * Legs nobody named (findLegColumns), where no submodel is called a leg;
+ * the crew and the Head are not legs.
  */
-function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>): Limb[] {
+function withLegs(limbs: Limb[], parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>): Limb[] {
   if (limbs.some((l) => l.role === 'leg')) return limbs;
-  const idx = parts.map((_, i) => i).filter((i) => !crew.has(i) && !inHead.has(i));
-  if (idx.length === 0) return limbs;
-  const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
-  const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
-  const height = ground - top;
-  const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= ground - height / 2));
-  const pieceW = footprintOfParts(parts, idx);
-  const taken = new Set(limbs.flatMap((l) => l.parts));
-  const seen = new Set<number>();
-  const columns: number[][] = [];
-  for (const s of lower) {
-    if (seen.has(s) || taken.has(s)) continue;
-    const col: number[] = [];
-    const stack = [s];
-    seen.add(s);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      col.push(i);
-      for (const j of graph.held[i]!) if (lower.has(j) && !seen.has(j) && !taken.has(j)) (seen.add(j), stack.push(j));
-    }
-    const bottom = Math.max(...col.map((i) => parts[i]!.bodyBounds.max[1]!));
-    const colTop = Math.min(...col.map((i) => parts[i]!.bodyBounds.min[1]!));
-    // A leg is a slender column: taller than it is wide, and narrow beside the whole piece (a hull is neither).
-    const w = footprintOfParts(parts, col);
-    const slender = bottom - colTop >= 0.6 * Math.max(w[0], w[1]) && Math.min(w[0], w[1]) <= Math.max(pieceW[0], pieceW[1]) * LEG_WIDTH && w[0] * w[1] <= pieceW[0] * pieceW[1] * LEG_AREA;
-    if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender) columns.push(col);
-  }
-  if (columns.length < 2) return limbs;
-  return [...limbs, ...columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }))];
+  const skip = new Set([...crew, ...inHead, ...limbs.flatMap((l) => l.parts)]);
+  return [...limbs, ...findLegColumns(parts, traits, graph, skip)];
 }
 
 /** A submodel a builder named as a weapon (gun, cannon, blaster, missile, rocket, turret): one weapon of all its parts. */
@@ -301,6 +273,17 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! - 4, (b.min[2]! + b.max[2]!) / 2];
   const covered = parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
   return covered ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+}
+
+/**
+ * Upright, its top above everything it is attached to, and gripped by no
+ * clip or hand (a clip holding a sword is a brick-built hand): it stands up
+ * from the body on its own.
+ */
+function standsUp(parts: readonly ModelPart[], i: number, graph: ConnectionGraph): boolean {
+  const top = parts[i]!.bodyBounds.min[1]!;
+  const holders = graph.held[i]!;
+  return liesUpright(parts[i]!) && holders.length > 0 && holders.every((j) => parts[j]!.bodyBounds.min[1]! > top + 4 && !/\b(Clip|Hand|Holder)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
 }
 
 /** The part's own up axis points up or down in the world (an antenna standing). */

@@ -212,8 +212,12 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   const base = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'base');
   const desc = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const legs = base.find((i) => labels[i]!.limb === 'leg' || /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b|^Animal (Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Monkey|Gorilla|Bull|Elephant|Donkey|Unicorn|Dinosaur|Raptor|Dragon|Polar Bear)\b/.test(desc(i)));
-  if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
   const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)) || labels[i]!.rolls === true);
+  // Legs that end in wheels or tracks on the ground roll on them (a mech on tracked feet).
+  if (legs !== undefined && wheel !== undefined && parts[wheel]!.bodyBounds.max[1]! >= ground - 4) {
+    return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): the legs stand on wheels or tracks, so it rolls` };
+  }
+  if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
   if (wheel !== undefined) return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): wheels` };
   const onGround = base.filter((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1);
   const standing = onGround.length > 0 ? onGround : base;

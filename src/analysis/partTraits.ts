@@ -113,7 +113,7 @@ const RULES: readonly Rule[] = [
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
   // "Eye of Horus" stickers decorate walls; they look at no one.
   { test: /^(?!.*\bEye of\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
-  { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b/, traits: { wheel: true, track: true }, what: 'a track' },
+  { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b|^Caterpillar Track\b|^Belt Segment\b/, traits: { wheel: true, track: true }, what: 'a track' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
   { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
   { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
