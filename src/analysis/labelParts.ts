@@ -114,7 +114,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const boosted = namedBoosts(instances, inHead, crew, parts.length, traits.some((t, i) => t.wheel && !crew.has(i)));
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
-  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i) || armedOf.has(i)), crew, walks ? undefined : buildFront(parts, traits, crew, head.parts));
+  // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
+  const headHasGuns = head.parts.length >= HEAD_MODULE;
+  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || armedOf.has(i)), crew, walks ? undefined : buildFront(parts, traits, crew, head.parts));
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
@@ -183,6 +185,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
 
 /** Legs end this share of the piece's height above the ground at most. */
 const LEG_REACH = 0.15;
+
+/** A Head of this many parts or more is a module (a cockpit, a turret head): barrels on it are guns, not its eye. */
+const HEAD_MODULE = 20;
 
 /**
  * Legs nobody named (findLegColumns), where no submodel is called a leg;
