@@ -114,7 +114,8 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
     // A joiner (a short tube) in line on a barrel's end is its muzzle: part of the gun, not in its line of fire.
     // (Plugged into the barrel's end, they touch it rather than hold it; the pin that joins them comes along.)
     const line = boxCentre(parts[candidates[members[0]!]!.i]!.bodyBounds);
-    for (const i of [...inGun]) {
+    const capped = members.some((k) => candidates[k]!.barrel === 'bar' || candidates[k]!.barrel === 'nozzle');
+    for (const i of capped ? [...inGun] : []) {
       for (const j of graph.neighbours[i]!) {
         if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j) || !MUZZLES.test(cleanDescription(parts[j]!.file?.description ?? ''))) continue;
         if (offAxis(line, boxCentre(parts[j]!.bodyBounds), axis) > SIDE_BY_SIDE) continue;

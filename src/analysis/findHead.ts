@@ -94,6 +94,13 @@ export function findHead(
     const head = grow(parts, traits, graph, windows, limit);
     if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out; check it`, confidence: 'low' };
   }
+  // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
+  const eyes = traits.some((t) => t.wheel) ? [] : lampEyes(parts, glass);
+  if (eyes.length > 0) {
+    const module = smallestModule(instances, eyes, limit);
+    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, eyes, limit);
+    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${names(parts, eyes)} sit together like eyes, with ${module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : 'the parts that hold them'}; check it`, confidence: 'low' };
+  }
   const top = topModule(parts, traits, graph);
   if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${names(parts, top)}); check it`, confidence: 'low' };
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
@@ -125,6 +132,23 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
 }
 
 /** Small round see-through parts are lamps, not windows. */
+/** Lamps this close together (LDU across) read as a pair or a row of eyes. */
+const EYE_CLUSTER = 40;
+
+/** The one cluster of two to four see-through lamps that sit within EYE_CLUSTER of each other; none when there are several. */
+function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): number[] {
+  const lamps = parts.flatMap((p, i) => (glass[i] && isLamp(p) ? [i] : []));
+  if (lamps.length < 2 || lamps.length > 12) return [];
+  const clusters: number[][] = [];
+  for (const i of lamps) {
+    const home = clusters.find((c) => c.every((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= EYE_CLUSTER));
+    if (home) home.push(i);
+    else clusters.push([i]);
+  }
+  const eyes = clusters.filter((c) => c.length >= 2 && c.length <= 4);
+  return eyes.length === 1 ? eyes[0]! : [];
+}
+
 function isLamp(p: ModelPart): boolean {
   return /\b1\s+x\s+1\b.*\bRound\b|\bRound\b.*\b1\s+x\s+1\b|\bLight\b|\bLamp\b/.test(cleanDescription(p.file?.description ?? ''));
 }

@@ -124,7 +124,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
-  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i)));
+  // An engine on an arm points where the arm strikes: the arm's blaster, not a boost (boosts push the body).
+  const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm';
+  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i) || armGun(i)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
@@ -147,6 +149,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
+    }
+    if (armGun(i)) {
+      fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `"${p.file?.description}" sits on the arm "${limbs[limb!]!.name}": an engine's hollow end the arm points, its blaster (a Level 2 gun), not a boost`, confidence: 'low' };
+      group = `arm gun ${i}`;
     }
     const accessory = isAccessory(p, t);
     if (fn.function === 'none' && !accessory && !crew.has(i)) {
