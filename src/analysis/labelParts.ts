@@ -13,6 +13,7 @@ import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
+import { findSideLegs } from './findSideLegs.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 
@@ -106,7 +107,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
-  const limbs = rollsOrFlies ? legged : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
+  const jointed = rollsOrFlies ? legged : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
+  // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
+  const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
+  const limbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...findSideLegs(parts, graph, new Set([...known, ...jointed.flatMap((l) => l.parts)]), provisionalFront(parts, head.parts))] : jointed;
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.

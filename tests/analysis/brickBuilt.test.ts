@@ -39,6 +39,59 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(bite[0]!.kind).toBe('hit');
   });
 
+  it('the Alligator stands on its four splayed slopes: four legs, each a Level 0 hit, the Base is legs', async () => {
+    const { team: t } = await team('omr-sets/Alligator.mpd');
+    const a = t.members[0]!.analysis;
+    const slopes = a.parts.flatMap((p, i) => (p.part === '3040b.dat' ? [i] : []));
+    expect(slopes).toHaveLength(4);
+    for (const i of slopes) expect(a.labels[i]!.limb).toBe('leg');
+    expect(a.weapons.filter((w) => w.kind === 'hit' && w.parts.length === 1 && slopes.includes(w.parts[0]!))).toHaveLength(4);
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.stats.M.direction).toBe('cross');
+  });
+
+  it("Emmet's Constructo-Mech: two legs that part below low hips, arms and booms on joints, tracked feet it rolls on, shoulder rapiers as antennae", async () => {
+    const { team: t } = await team('brickbuilt/70814 - Emmets Constructo-Mech.mpd');
+    expect(t.members).toHaveLength(1);
+    const a = t.members[0]!.analysis;
+    const limbOf = (id: string) => a.labels[a.parts.findIndex((p) => p.id === id)]!.limb;
+    expect(limbOf('9/277')).toBe('leg');
+    expect(limbOf('9/426')).toBe('leg');
+    expect(limbOf('9/581')).toBe('arm'); // the roller arm
+    expect(limbOf('9/620')).toBe('arm'); // the bucket arm
+    expect(a.measurements.baseType).toBe('wheels');
+    expect(a.measurements.baseReason).toMatch(/legs stand on wheels or tracks/);
+    const rapiers = a.weapons.filter((w) => a.parts[w.parts[0]!]!.part === '93550.dat');
+    expect(rapiers.map((w) => `${w.kind} ${w.level}`)).toEqual(['antenna 0', 'antenna 0']);
+  });
+
+  it("the Destroyer Droid's arms end in twin blasters (jet-engine bodies): four Level 2 guns, no boost, R 3 diagonal cross", async () => {
+    const { team: t } = await team('omr-sets/8002 - Destroyer Droid.mpd');
+    const a = t.members[0]!.analysis;
+    const engines = a.parts.flatMap((p, i) => (p.part === '4868a.dat' ? [i] : []));
+    expect(engines).toHaveLength(4);
+    for (const i of engines) expect(a.labels[i]!.weapon).toEqual({ kind: 'gun', level: 2 });
+    expect(a.labels.some((l) => l.function === 'boost')).toBe(false);
+    expect(a.stats.R.base).toBe(3);
+    expect(a.stats.R.direction).toBe('diagonal-cross');
+    // The three red lamps at the front of the arc are its eyes: the Head is the sub-assembly they sit in.
+    const eye = a.parts.findIndex((p) => p.id === '8/371/3165');
+    expect(a.labels[eye]!.section).toBe('head');
+  });
+
+  it("the AT-ST's cockpit head carries its guns: the chin pair with joiner muzzles, the cheek pod, the grenade launcher as one", async () => {
+    const { team: t } = await team('threejs-ldraw/packed/10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd');
+    const a = t.members[0]!.analysis;
+    const gunWith = (id: string) => a.weapons.filter((w) => w.kind === 'gun' && w.parts.some((i) => a.parts[i]!.id === id));
+    expect(gunWith('430/1979')).toHaveLength(1);
+    expect(gunWith('430/1980')).toHaveLength(1);
+    expect(gunWith('430/1979')[0]).not.toBe(gunWith('430/1980')[0]); // side by side: two guns
+    const launcher = gunWith('435/2191/2227/2239')[0]!;
+    expect(launcher.parts.filter((i) => a.parts[i]!.part === '30162.dat')).toHaveLength(4);
+    // The bar, its cones and the hollow stud behind the brick they plug into: one barrel.
+    expect(gunWith('440/2341/2356/2382')[0]!.parts.map((i) => a.parts[i]!.id)).toContain('440/2341/2356/2389');
+  });
+
   it('the Kings Castle: the knights and the horses are pieces of their own, the castle is none', async () => {
     const { model, team: t } = await team('omr-sets/6080 - Kings Castle.mpd');
     const names = t.members.map((m) => m.piece.name);
