@@ -1,7 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
-import { boxCentre, boxOfParts } from './boxOfParts.ts';
+import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -33,6 +33,10 @@ const BARRELS: readonly [RegExp, Barrel][] = [
 /** Tubes that cap a barrel's end as its muzzle. */
 const MUZZLES = /^Technic (Pin|Axle) Joiner\b|^Technic Axle Pin\b/;
 
+/** A barrel this close (LDU) to a jet engine's end, and this near its axis (an engine is wider than a cone), belongs to the engine. */
+const ENGINE_REACH = 2;
+const ENGINE_REACH_ACROSS = 12;
+
 /** A barrel is horizontal when its axis leans less than this from level (sine). */
 const LEVEL = 0.5;
 /** Sample points this far (LDU) beyond a muzzle must be free: the line of fire. */
@@ -50,6 +54,8 @@ const SIDE_BY_SIDE = 6;
  */
 export function findGuns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, taken: readonly boolean[], crew: ReadonlySet<number>, front: readonly number[] | undefined): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number] }[] = [];
+  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
+  const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
   parts.forEach((p, i) => {
     if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
     const d = cleanDescription(p.file?.description ?? '');
@@ -57,6 +63,7 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
     if (!barrel) return;
     const axis = barrelAxis(p, barrel);
     if (Math.abs(axis[1]) > LEVEL) return;
+    if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
     candidates.push({ i, barrel, axis });
   });
   if (candidates.length === 0) return [];

@@ -92,6 +92,13 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(gunWith('440/2341/2356/2382')[0]!.parts.map((i) => a.parts[i]!.id)).toContain('440/2341/2356/2389');
   });
 
+  it("the Salt Flats Speeder's cones sit on its jet engines' ends: intakes, no guns, R 1", async () => {
+    const { team: t } = await team('brickbuilt/ldr_salt_flats_speeder_new.mpd');
+    const a = t.members[0]!.analysis;
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
+    expect(a.stats.R.base).toBe(1);
+  });
+
   it('the Kings Castle: the knights and the horses are pieces of their own, the castle is none', async () => {
     const { model, team: t } = await team('omr-sets/6080 - Kings Castle.mpd');
     const names = t.members.map((m) => m.piece.name);
