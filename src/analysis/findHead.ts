@@ -89,7 +89,8 @@ export function findHead(
   }
   if (crewHeads.length > 0) return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
   // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
-  const windows = all.filter((i) => glass[i] && !traits[i]!.wheel && !isLamp(parts[i]!));
+  // (A see-through bar is a shooter's projectile or a blade, not a window.)
+  const windows = all.filter((i) => glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   if (windows.length > 0 && windows.length <= limit) {
     const head = grow(parts, traits, graph, windows, limit);
     if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out; check it`, confidence: 'low' };

@@ -99,6 +99,17 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.stats.R.base).toBe(1);
   });
 
+  it("the AT-AT's chin spring shooters fire their see-through bars: two Level 2 guns, not the Head's windows", async () => {
+    const { team: t } = await team('omr-sets/75054-1 - AT-AT.mpd');
+    const a = t.members[0]!.analysis;
+    for (const id of ['13/1126', '13/1134']) {
+      const gun = a.weapons.find((w) => w.parts.some((i) => a.parts[i]!.id === id));
+      expect(gun).toMatchObject({ kind: 'gun', level: 2 });
+    }
+    const bar = a.parts.findIndex((p) => p.id === '13/1132');
+    expect(a.labels[bar]!.sectionReason).not.toMatch(/windows/);
+  });
+
   it('the Kings Castle: the knights and the horses are pieces of their own, the castle is none', async () => {
     const { model, team: t } = await team('omr-sets/6080 - Kings Castle.mpd');
     const names = t.members.map((m) => m.piece.name);
