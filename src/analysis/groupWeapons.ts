@@ -82,6 +82,11 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
       weapons.push({ kind: 'hit', level: 0, parts: [i], moulded: true, reason: `${parts[i]!.part}: leg ${k + 1} of ${l.legs} moulded into the part, it kicks: a Level 0 hit` });
     }
   });
+  out.forEach((l, i) => {
+    for (const what of l.strikes ?? []) {
+      weapons.push({ kind: 'hit', level: 0, parts: [i], moulded: true, reason: `${parts[i]!.part}: its ${what}, moulded into the part, strikes: a Level 0 hit` });
+    }
+  });
   weapons.sort((x, y) => y.level - x.level || x.parts[0]! - y.parts[0]!);
   return { weapons, labels: out };
 }

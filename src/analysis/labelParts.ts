@@ -189,6 +189,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       ...(limb !== undefined ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
+      ...(t.strikes && !crew.has(i) ? { strikes: t.strikes } : {}),
     });
   });
 }

@@ -110,6 +110,20 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.labels[bar]!.sectionReason).not.toMatch(/windows/);
   });
 
+  it("the Scorpion Pyramid's critters are pieces of their own: three snakes lying together apart, each on a plate Base; a small scorpion bites and strikes four times", async () => {
+    const { model, team: t } = await team('brickbuilt/7327-1 - Scorpion Pyramid.mpd');
+    const holding = (id: string) => t.members.filter((m) => m.piece.parts.some((i) => model.parts[i]!.id === id));
+    for (const snake of ['466', '467', '468']) {
+      const [m, ...more] = holding(snake);
+      expect(more).toEqual([]);
+      expect(m!.piece.parts).toHaveLength(1); // not the pit it lies in, not the other snakes
+      expect(m!.analysis.measurements.baseType).toBe('plate');
+    }
+    const scorpion = holding('473')[0]!.analysis;
+    expect(scorpion.weapons.map((w) => `${w.kind} ${w.level}`)).toEqual(['hit 0', 'hit 0', 'hit 0', 'hit 0']);
+    expect(scorpion.weapons.some((w) => /pincer/.test(w.reason))).toBe(true);
+  });
+
   it('the Kings Castle: the knights and the horses are pieces of their own, the castle is none', async () => {
     const { model, team: t } = await team('omr-sets/6080 - Kings Castle.mpd');
     const names = t.members.map((m) => m.piece.name);
