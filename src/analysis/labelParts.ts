@@ -128,9 +128,13 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
+  // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
+  const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts)) ? [k] : [])));
   // An engine on an arm points where the arm strikes: the arm's blaster, not a boost (boosts push the body).
   const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm';
-  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i) || armGun(i)));
+  // (Or one fixed on its end: a sabre clipped to a tail is its stinger, the tail and the blade one weapon.)
+  const wielded = (i: number) => (fns[i]!.weapon?.level ?? 0) > 0 && !crew.has(i) && !limbOf.has(i);
+  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
@@ -154,6 +158,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
     }
+    if (limb !== undefined && jetpacks.has(limb) && fn.function === 'none' && !isJoint(p)) {
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `part of "${limbs[limb]!.name}": cylinders and cones standing on the back, a jetpack's booster (+1 Movement), not a tail`, confidence: 'low' };
+    }
     if (armGun(i)) {
       fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `"${p.file?.description}" sits on the arm "${limbs[limb!]!.name}": an engine's hollow end the arm points, its blaster (a Level 2 gun), not a boost`, confidence: 'low' };
       group = `arm gun ${i}`;
@@ -163,7 +170,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       if (inHead.has(i)) {
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the Head (${head.reason}), which is counted as a weapon: it headbutts or bites, a Level 0 hit`, confidence: head.confidence };
         group = 'head';
-      } else if (limb !== undefined && !holds[limb]) {
+      } else if (limb !== undefined && !holds[limb] && !jetpacks.has(limb)) {
         const l = limbs[limb]!;
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the ${l.role} "${l.name}": a limb punches, kicks or lashes, a Level 0 hit (IV.F)`, confidence: 'medium' };
         group = `limb ${limb}`;
@@ -186,7 +193,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const confidence = lower(fn.confidence, s.confidence);
     return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
       ...(group !== undefined ? { weaponGroup: group } : {}),
-      ...(limb !== undefined ? { limb: limbs[limb]!.role } : {}),
+      ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
       ...(t.strikes && !crew.has(i) ? { strikes: t.strikes } : {}),
@@ -289,6 +296,21 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! - 4, (b.min[2]! + b.max[2]!) / 2];
   const covered = parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
   return covered ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+}
+
+/** Axles, pins and connectors: what mounts a part, not the part. */
+function isJoint(p: ModelPart): boolean {
+  return /^Technic (Axle|Pin|Angle Connector|Connector)\b/.test(cleanDescription(p.file?.description ?? ''));
+}
+
+/** Mostly cylinders, cones and round parts (joints aside), taller than it is long: a tank standing on the back. */
+function isJetpack(parts: readonly ModelPart[], limb: readonly number[], front: readonly [number, number, number]): boolean {
+  const body = limb.filter((i) => !isJoint(parts[i]!));
+  const round = body.filter((i) => /\b(Cylinder|Cone|Round)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  if (body.length < 2 || round.length * 4 < body.length * 3) return false;
+  const b = boxOfParts(parts, body);
+  const length = Math.abs(front[0]) * (b.max[0] - b.min[0]) + Math.abs(front[2]) * (b.max[2] - b.min[2]);
+  return b.max[1] - b.min[1] > length;
 }
 
 /**

@@ -63,6 +63,10 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.measurements.baseReason).toMatch(/legs stand on wheels or tracks/);
     const rapiers = a.weapons.filter((w) => a.parts[w.parts[0]!]!.part === '93550.dat');
     expect(rapiers.map((w) => `${w.kind} ${w.level}`)).toEqual(['antenna 0', 'antenna 0']);
+    // The two blue tanks on its back (cylinders under a cone) are jetpack boosters, not tails: M 3 + 1.
+    for (const id of ['9/784', '9/793']) expect(a.labels[a.parts.findIndex((p) => p.id === id)]!.boost).toBe('rocket-booster');
+    expect(a.labels.some((l) => l.limb === 'tail')).toBe(false);
+    expect(a.stats.M.base).toBe(4);
   });
 
   it("the Destroyer Droid's arms end in twin blasters (jet-engine bodies): four Level 2 guns, no boost, R 3 diagonal cross", async () => {
@@ -119,6 +123,10 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
       expect(m!.piece.parts).toHaveLength(1); // not the pit it lies in, not the other snakes
       expect(m!.analysis.measurements.baseType).toBe('plate');
     }
+    // The giant scorpion's tail ends in a sabre: the tail and the blade are one Level 1 weapon, no tail punch besides.
+    const giant = holding('478/664')[0]!.analysis;
+    expect(giant.weapons.filter((w) => w.parts.some((i) => giant.parts[i]!.id.startsWith('478/658/')))).toEqual([]);
+    expect(giant.weapons.find((w) => w.parts.some((i) => giant.parts[i]!.id === '478/664'))).toMatchObject({ kind: 'blade', level: 1 });
     const scorpion = holding('473')[0]!.analysis;
     expect(scorpion.weapons.map((w) => `${w.kind} ${w.level}`)).toEqual(['hit 0', 'hit 0', 'hit 0', 'hit 0']);
     expect(scorpion.weapons.some((w) => /pincer/.test(w.reason))).toBe(true);
