@@ -41,7 +41,10 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   // Held weapons replace the punch of the arm whose hand grips them.
   for (let h = 0; h < parts.length; h++) {
     if (minifig[h] !== 'hand' || !isWeapon(h)) continue;
-    const held = graph.neighbours[h]!.find((j) => isWeapon(j) && !minifig[j] && out[j]!.weapon!.kind !== 'hit');
+    // Gripped, not brushed: a spear held in one hand may touch the other, which still punches.
+    const grips = (list: readonly number[]) => list.find((j) => isWeapon(j) && !minifig[j] && out[j]!.weapon!.kind !== 'hit');
+    const weaponNear = grips(graph.neighbours[h]!);
+    const held = grips(graph.held[h]!) ?? (weaponNear !== undefined && !graph.held[weaponNear]!.some((k) => minifig[k] === 'hand') ? weaponNear : undefined);
     if (held === undefined) continue;
     const heldName = parts[held]!.part;
     for (let k = 0; k < parts.length; k++) {

@@ -132,6 +132,15 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(scorpion.weapons.some((w) => /pincer/.test(w.reason))).toBe(true);
   });
 
+  it("the flying mummy grips its spear in the right hand; the left hand only brushes it and still punches", async () => {
+    const { model, team: t } = await team('brickbuilt/7327-1 - Scorpion Pyramid.mpd');
+    const m = t.members.find((x) => x.piece.parts.some((i) => model.parts[i]!.id === '485/1168'))!;
+    const a = m.analysis;
+    const weaponWith = (id: string) => a.weapons.find((w) => w.parts.some((i) => a.parts[i]!.id === id));
+    expect(weaponWith('485/1168')).toMatchObject({ kind: 'spear', level: 1 });
+    expect(weaponWith('485/1165')).toMatchObject({ kind: 'hit', level: 0 }); // the left hand with its arm
+  });
+
   it('the Kings Castle: the knights and the horses are pieces of their own, the castle is none', async () => {
     const { model, team: t } = await team('omr-sets/6080 - Kings Castle.mpd');
     const names = t.members.map((m) => m.piece.name);
