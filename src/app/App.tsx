@@ -39,7 +39,7 @@ export function App() {
       <Toolbar />
       <StatusBar />
       <main className="workspace">
-        <section className="viewport" aria-label="3D view">
+        <section className="viewport" aria-label={modelName ? `3D view of ${modelName}` : '3D view'}>
           <Viewer />
           <Welcome />
         </section>
