@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -309,6 +310,29 @@ describe('the viewer for players, at 1440x900 and on a 390x844 phone', () => {
 
     // Import corrections… is a button that Tab reaches too.
     await tabTo(page, '[data-testid="import-corrections"]');
+    await page.context().close();
+  }, 300_000);
+
+  it('fits a file of several pieces on the phone: the Team tab, the piece picker, nothing wider than the screen', async () => {
+    // Two minifigs side by side in one file, each a piece of the team.
+    const folder = mkdtempSync(join(tmpdir(), 'brickstats-players-'));
+    const file = join(folder, 'two-pieces.mpd');
+    const minifig = readFileSync(join(ROOT, 'models', 'minifig.ldr'), 'utf8').trimEnd();
+    writeFileSync(file, ['0 FILE two-pieces.mpd', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 minifig.ldr', '1 16 200 0 0 1 0 0 0 1 0 0 0 1 minifig.ldr', '0 NOFILE', '0 FILE minifig.ldr', minifig, '0 NOFILE', ''].join('\n'));
+    const page = await session().freshPage(undefined, PHONE);
+    await waitForModel(page, 'minifig.ldr');
+    await page.getByTestId('model-input').setInputFiles(file);
+    await waitForModel(page, 'two-pieces.mpd');
+    await page.getByTestId('tab-team').tap();
+    await expect.poll(() => page.getByTestId('team-summary').isVisible()).toBe(true);
+    expect(await page.getByTestId('data-sheet').isVisible()).toBe(false);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await auditViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'a11y-team-390x844.png'), fullPage: true });
+    await page.getByTestId('tab-stats').tap();
+    await page.getByRole('combobox', { name: 'Piece' }).selectOption('1');
+    await expect.poll(() => page.getByTestId('piece-name').textContent(), { timeout: 60_000 }).toMatch(/^Piece 1: /);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await page.context().close();
   }, 300_000);
 });
