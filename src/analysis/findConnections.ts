@@ -405,5 +405,6 @@ export function subgraph(graph: ConnectionGraph, indices: readonly number[]): Co
       held[b]!.push(a);
     }
   }
-  return { connections, neighbours, held };
+  // A budget that cut the file's search short cut the piece's too: it keeps saying so.
+  return { connections, neighbours, held, ...(graph.limits ? { limits: graph.limits } : {}) };
 }
