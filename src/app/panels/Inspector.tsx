@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
 import type { PartFunction, Section } from '../../analysis/PartLabel.ts';
 import { weaponLevel, type WeaponKind, type WeaponLevel } from '../../analysis/partTraits.ts';
 import { clearSelectionCorrections, correctSelection } from '../state/modelActions.ts';
 import { docPartAt } from '../state/docFrame.ts';
 import { selectAllLike } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
+import { scrollIntoPanel } from './scrollIntoPanel.ts';
 
 const SECTIONS: Section[] = ['head', 'core', 'base'];
 const FUNCTIONS: PartFunction[] = ['none', 'weapon', 'boost', 'armour'];
@@ -14,6 +16,11 @@ export function Inspector() {
   const doc = useViewer((s) => s.doc);
   const selection = useViewer((s) => s.selection);
   const frame = useViewer((s) => s.frame);
+  const ref = useRef<HTMLElement>(null);
+  // A part selected: the correction controls come into sight in their panel.
+  useEffect(() => {
+    if (selection.length > 0 && ref.current) scrollIntoPanel(ref.current);
+  }, [selection]);
   if (!doc || selection.length === 0) {
     return (
       <section className="inspector" data-testid="inspector">
@@ -29,7 +36,7 @@ export function Inspector() {
   const kind = same((p) => p.weapon?.kind ?? '');
   const level = same((p) => (p.weapon ? String(p.weapon.level) : ''));
   return (
-    <section className="inspector" data-testid="inspector">
+    <section className="inspector" data-testid="inspector" ref={ref}>
       <h3>{parts.length === 1 ? first.description || first.part : `${parts.length} parts`}</h3>
       {parts.length === 1 && (
         <dl>
