@@ -65,7 +65,12 @@ export function PartList() {
     if (pending.current === null) return;
     const k = rowOf(rows, pending.current);
     pending.current = null;
-    if (k >= 0) virtualizer.scrollToIndex(k, { align: 'auto' });
+    if (k < 0) return;
+    // Already in sight: the list stays; else the row comes to the middle, among its neighbours.
+    const row = virtualizer.measurementsCache[k];
+    const top = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (!row || row.start < top || row.end > top + height) virtualizer.scrollToIndex(k, { align: 'center' });
   }, [rows, virtualizer]);
 
   const actions: LineActions = useMemo(

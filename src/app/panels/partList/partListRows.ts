@@ -1,5 +1,5 @@
 import type { GroupedParts, PartCopy, PartGroup } from './groupParts.ts';
-import { CHECK_KEY, filtering, functionHeadingKey, keeps, sectionKey, type PartListView } from './partListView.ts';
+import { CHECK_KEY, filtering, functionHeadingKey, keeper, sectionKey, type PartListView } from './partListView.ts';
 
 export type HeadingLevel = 'check' | 'section' | 'function';
 
@@ -27,6 +27,7 @@ const partsOf = (groups: readonly PartGroup[]) => groups.reduce((n, g) => n + g.
 export function partListRows(grouped: GroupedParts, view: PartListView): PartListRow[] {
   const rows: PartListRow[] = [];
   const filtered = filtering(view);
+  const keeps = keeper(view);
   const pushGroups = (groups: readonly PartGroup[]) => {
     for (const group of groups) {
       const expanded = group.copies.length > 1 && view.expanded.has(group.key);
@@ -40,10 +41,10 @@ export function partListRows(grouped: GroupedParts, view: PartListView): PartLis
     rows.push({ kind: 'heading', key, level, title, count, total, above, collapsed });
     return !collapsed;
   };
-  const doubtful = grouped.doubtful.filter((g) => keeps(view, g));
+  const doubtful = grouped.doubtful.filter((g) => keeps(g));
   if (doubtful.length > 0 && heading(CHECK_KEY, 'check', 'Check these first', partsOf(doubtful), partsOf(grouped.doubtful))) pushGroups(doubtful);
   for (const s of grouped.sections) {
-    const functions = s.functions.map((f) => ({ key: f.key, all: f.groups, kept: f.groups.filter((g) => keeps(view, g)) }));
+    const functions = s.functions.map((f) => ({ key: f.key, all: f.groups, kept: f.groups.filter((g) => keeps(g)) }));
     const kept = functions.flatMap((f) => f.kept);
     if (filtered && kept.length === 0) continue;
     // A section counts its doubtful parts, listed above, among its own.

@@ -18,12 +18,25 @@ export const sectionKey = (section: Section) => `section:${section}`;
 export const functionHeadingKey = (section: Section, fn: string) => `function:${section}:${fn}`;
 export const CHECK_KEY = 'check';
 
-/** Whether a group is kept by the search (every word found) and the filters. */
-export function keeps(view: PartListView, group: PartGroup): boolean {
-  if (view.section && group.section !== view.section) return false;
-  if (view.fn && group.part.function !== view.fn) return false;
-  const words = view.query.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((w) => group.text.includes(w));
+/**
+ * The search's terms: each word, except that a size ("1 x 2", "2x4", "1 x 2 x 3") is one term,
+ * found only where a size starts ("1 x 2" is in "1 x 2 x 3", not in "1 x 12" nor "1 x 1 x 2").
+ */
+export function searchTerms(query: string): ((text: string) => boolean)[] {
+  const terms = query.toLowerCase().match(/\d+\s*x\s*\d+(?:\s*x\s*\d+)*|\S+/g) ?? [];
+  return terms.map((t) => {
+    if (!/^\d+\s*x\s*\d/.test(t)) return (text: string) => text.includes(t);
+    const size = new RegExp(`(?<!\\d|x )${t.split(/\s*x\s*/).join(' x ')}(?!\\d)`);
+    return (text: string) => size.test(text);
+  });
 }
+
+/** Whether a group is kept by the search (every term found) and the filters: a test made once per view. */
+export function keeper(view: PartListView): (group: PartGroup) => boolean {
+  const terms = searchTerms(view.query);
+  return (group) => (!view.section || group.section === view.section) && (!view.fn || group.part.function === view.fn) && terms.every((t) => t(group.text));
+}
+
+export const keeps = (view: PartListView, group: PartGroup): boolean => keeper(view)(group);
 
 export const filtering = (view: PartListView) => view.query.trim() !== '' || view.section !== '' || view.fn !== '';
