@@ -36,7 +36,7 @@ export const PartListLine = memo(function PartListLine({ row, selected, hovered,
   const label = `${p.colourName} · ${p.part.replace(/\.dat$/i, '')}${low ? ` · ${p.section} · ${p.function}` : ''}`;
   if (row.kind === 'copy') {
     return (
-      <div className="pl-copy">
+      <div className={`pl-copy ${low ? 'pl-doubtful' : ''}`}>
         <button
           data-testid={`part-${row.copy.id}`}
           data-confidence={p.confidence}
@@ -45,7 +45,7 @@ export const PartListLine = memo(function PartListLine({ row, selected, hovered,
           title={tooltip}
           onClick={(e) => actions.select([row.copy.scene], e.shiftKey)}
         >
-          <span className="pl-name">copy {row.n} <small>#{row.copy.id}{pieceName ? ` · ${pieceName}` : ''}</small></span>
+          <span className="pl-name"><span>copy {row.n}</span> <small>#{row.copy.id}{pieceName ? ` · ${pieceName}` : ''}</small></span>
         </button>
       </div>
     );
@@ -53,7 +53,7 @@ export const PartListLine = memo(function PartListLine({ row, selected, hovered,
   const n = group.copies.length;
   const one = n === 1 ? group.copies[0]! : undefined;
   return (
-    <div className="pl-group" data-testid={one ? undefined : `group-${group.copies[0]!.id}`} data-copies={n}>
+    <div className={`pl-group ${low ? 'pl-doubtful' : ''}`} data-testid={one ? undefined : `group-${group.copies[0]!.id}`} data-copies={n}>
       {one ? (
         <span className="pl-toggle" aria-hidden />
       ) : (
@@ -82,7 +82,7 @@ export const PartListLine = memo(function PartListLine({ row, selected, hovered,
         )}
         {p.corrected && <span className="corrected-mark" title="corrected">✎ </span>}
         <span className="pl-name">
-          {group.name} <small>{label}</small>
+          <span>{group.name}</span> <small>{label}</small>
         </span>
         {!one && <span className="pl-count" data-testid="group-count">×{n}</span>}
       </button>
