@@ -217,4 +217,99 @@ describe('the part list of a big build', () => {
     await shot(page, 'partlist-castle-390');
     await page.context().close();
   }, 300_000);
+
+  it.skipIf(!hasSharedModels)(`draws only the rows in sight for the 5,000 and more parts of ${FALCON_NAME}, and prints what searching, scrolling and picking cost (skipped without ../shared/models)`, async () => {
+    const page = await session().freshPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openModel(page, join(SHARED_MODELS, 'omr-sets', FALCON_NAME), FALCON_NAME);
+    const total = Number(await list(page).getAttribute('data-parts'));
+    expect(total).toBeGreaterThan(5000);
+    const kinds = Number(await list(page).getAttribute('data-groups'));
+    expect(kinds).toBeLessThan(total / 3);
+    const drawn = () => list(page).locator('.pl-line').count();
+    expect(await drawn()).toBeLessThan(80);
+    await shot(page, 'partlist-falcon-1440');
+
+    // Main-thread tasks over 50 ms from here on (Long Tasks API), and the time from an input to the frame after it.
+    await page.evaluate(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+    });
+    const timed = (action: string, arg: string) =>
+      page.evaluate(
+        async ([what, value]) => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+          const before = document.querySelector('[data-testid="part-list-summary"]')!.textContent;
+          const t0 = performance.now();
+          if (what === 'type') {
+            const input = document.querySelector<HTMLInputElement>('[data-testid="part-search"]')!;
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          } else {
+            const box = document.querySelector<HTMLElement>('[data-testid="part-list-scroll"]')!;
+            box.scrollTop = value === 'end' ? box.scrollHeight : Number(value);
+          }
+          await frame();
+          // A search: until the list has caught up with the box (it may be a render behind while it does).
+          const summary = document.querySelector('[data-testid="part-list-summary"]')!;
+          while (what === 'type' && (summary.getAttribute('aria-busy') === 'true' || summary.textContent === before) && performance.now() - t0 < 10_000) await frame();
+          await frame();
+          return performance.now() - t0;
+        },
+        [action, arg] as const,
+      );
+    const figures: Record<string, number> = {};
+    figures['search "brick"'] = await timed('type', 'brick');
+    const brick = await text(page.getByTestId('part-list-summary'));
+    expect(brick).toMatch(new RegExp(`^\\d+ of ${total} parts match`));
+    figures['search "brick 2 x 4"'] = await timed('type', 'brick 2 x 4');
+    expect(Number(/^(\d+)/.exec(await text(page.getByTestId('part-list-summary')))![1])).toBeLessThan(Number(/^(\d+)/.exec(brick)![1]));
+    figures['clear the search'] = await timed('type', '');
+    expect(await text(page.getByTestId('part-list-summary'))).toBe(`${total} parts, ${kinds} kinds`);
+    // Open every group of the biggest section: thousands of rows, still only those in sight drawn.
+    await page.getByTestId('part-filter-section').selectOption('core');
+    const toggles = list(page).locator('[data-testid="group-toggle"][aria-expanded="false"]');
+    for (let n = 0; n < 6 && (await toggles.count()) > 0; n++) await toggles.first().click();
+    await page.getByTestId('part-filter-section').selectOption('');
+    figures['scroll to the end'] = await timed('scroll', 'end');
+    figures['scroll to the middle'] = await timed('scroll', '40000');
+    figures['scroll to the top'] = await timed('scroll', '0');
+    expect(await drawn()).toBeLessThan(80);
+    const height = await page.getByTestId('part-list-scroll').evaluate((el) => el.scrollHeight);
+    expect(height, 'the list is as tall as all its rows').toBeGreaterThan(kinds * 20);
+
+    // A selection made outside the list ("All parts like this"): the group opens and its last copy comes into sight.
+    const firstGroup = list(page).locator('.pl-group[data-copies]').filter({ has: page.getByTestId('group-toggle') }).first();
+    const groupId = (await firstGroup.getAttribute('data-testid'))!.slice('group-'.length);
+    const group = list(page).getByTestId(`group-${groupId}`);
+    const copies = Number(await group.getAttribute('data-copies'));
+    await group.getByTestId('group-toggle').click();
+    await list(page).getByTestId(`part-${groupId}`).click();
+    await group.getByTestId('group-toggle').click();
+    await expect.poll(() => list(page).getByTestId(`part-${groupId}`).count()).toBe(0);
+    figures['"All parts like this" until the last copy is in sight'] = await page.evaluate(async () => {
+      const t0 = performance.now();
+      document.querySelector<HTMLButtonElement>('[data-testid="select-all-like"]')!.click();
+      for (;;) {
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        const pressed = document.querySelectorAll('[data-testid="part-list-scroll"] .pl-copy button[aria-pressed="true"]');
+        if (pressed.length > 0 || performance.now() - t0 > 60_000) return performance.now() - t0;
+      }
+    });
+    await expect.poll(() => text(page.getByTestId('inspector').locator('h3'))).toMatch(/^\d+ parts$/);
+    expect(await list(page).locator('.pl-copy button[aria-pressed="true"]').count()).toBeGreaterThan(0);
+    expect(copies).toBeGreaterThan(1);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    figures['longest main-thread task in all this'] = Math.max(0, ...longTasks);
+    console.log(`part list of ${FALCON_NAME} (${total} parts, ${kinds} kinds; rows drawn: ${await drawn()}):\n${Object.entries(figures).map(([k, v]) => `  ${k}: ${v.toFixed(0)} ms`).join('\n')}`);
+    await shot(page, 'partlist-falcon-picked-1440');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await list(page).evaluate((el) => el.scrollIntoView());
+    await shot(page, 'partlist-falcon-390');
+    await page.context().close();
+  }, 420_000);
 });

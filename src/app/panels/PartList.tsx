@@ -1,11 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { sceneIndex } from '../state/docFrame.ts';
 import { selectParts } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import { groupParts } from './partList/groupParts.ts';
 import { PartListLine, type LineActions, type LineState } from './partList/PartListLine.tsx';
-import { partListRows, rowOf, type PartListRow } from './partList/partListRows.ts';
+import { keptParts, partListRows, rowOf, type PartListRow } from './partList/partListRows.ts';
 import { PartListTools } from './partList/PartListTools.tsx';
 import { openView, type PartListView } from './partList/partListView.ts';
 import { revealPart } from './partList/revealPart.ts';
@@ -33,7 +33,10 @@ export function PartList() {
   const fromList = useRef(false);
 
   const grouped = useMemo(() => (doc ? groupParts(doc.parts, (k) => sceneIndex(frame, k)) : null), [doc, frame]);
-  const rows = useMemo(() => (grouped ? partListRows(grouped, view) : []), [grouped, view]);
+  // The search box answers each key at once; the list follows as soon as it can (a render React may interrupt).
+  const listed = useDeferredValue(view);
+  const rows = useMemo(() => (grouped ? partListRows(grouped, listed) : []), [grouped, listed]);
+  const shown = useMemo(() => (grouped ? keptParts(grouped, listed) : 0), [grouped, listed]);
   const pieceOf = useMemo(() => {
     const names = new Map<number, string>();
     if (team && frame?.piece == null) for (const p of team.pieces) for (const i of p.parts) names.set(i, `${p.number}. ${p.name}`);
@@ -96,10 +99,9 @@ export function PartList() {
   );
 
   if (!doc || !grouped) return <nav className="part-list" data-testid="part-list" aria-label="Parts" />;
-  const shown = rows.reduce((n, r) => n + (r.kind === 'heading' && r.level !== 'function' ? r.count : 0), 0);
   return (
     <nav className="part-list" data-testid="part-list" aria-label="Parts" data-parts={grouped.total} data-groups={grouped.groupCount}>
-      <PartListTools view={view} setView={setView} total={grouped.total} groups={grouped.groupCount} shown={shown} />
+      <PartListTools view={view} listed={listed} setView={setView} total={grouped.total} groups={grouped.groupCount} shown={shown} />
       <div className="pl-scroll" ref={scrollRef} data-testid="part-list-scroll">
         <div role="list" className="pl-rows" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {

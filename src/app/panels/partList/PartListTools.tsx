@@ -6,8 +6,9 @@ const SECTIONS: readonly Section[] = ['head', 'core', 'base'];
 const FUNCTIONS: readonly PartFunction[] = ['none', 'weapon', 'boost', 'armour'];
 
 /** The part list's search box and filters, and what they leave of the list. */
-export function PartListTools({ view, setView, total, groups, shown }: { view: PartListView; setView: Dispatch<SetStateAction<PartListView>>; total: number; groups: number; shown: number }) {
-  const filtered = filtering(view);
+export function PartListTools({ view, listed, setView, total, groups, shown }: { view: PartListView; listed: PartListView; setView: Dispatch<SetStateAction<PartListView>>; total: number; groups: number; shown: number }) {
+  // The count is of the list as drawn (`listed`), which may be a key behind the box while it catches up.
+  const filtered = filtering(listed);
   return (
     <div className="pl-tools" role="search">
       <input
@@ -43,7 +44,7 @@ export function PartListTools({ view, setView, total, groups, shown }: { view: P
           {FUNCTIONS.map((f) => <option key={f} value={f}>{f}</option>)}
         </select>
       </div>
-      <p className="pl-summary" data-testid="part-list-summary" aria-live="polite">
+      <p className="pl-summary" data-testid="part-list-summary" aria-live="polite" aria-busy={listed !== view}>
         {filtered ? `${shown} of ${total} parts match` : `${total} parts, ${groups} kinds`}
         {filtered && (
           <button className="pl-clear" onClick={() => setView((v) => ({ ...v, query: '', section: '', fn: '' }))}>

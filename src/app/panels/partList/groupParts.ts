@@ -41,6 +41,8 @@ export interface SectionGroups {
 }
 
 export interface GroupedParts {
+  /** Every group, by name and colour. */
+  readonly groups: readonly PartGroup[];
   /** The parts labelled with low confidence, grouped: the player checks them first. */
   readonly doubtful: readonly PartGroup[];
   readonly sections: readonly SectionGroups[];
@@ -112,7 +114,7 @@ export function groupParts(parts: readonly DocPart[], sceneIndex: (doc: number) 
       functions: [...byFunction].sort(([a], [b]) => functionRank(a) - functionRank(b) || a.localeCompare(b)).map(([key, gs]) => ({ key, groups: gs })),
     };
   });
-  return { doubtful: groups.filter((g) => g.doubtful), sections, total: parts.length, groupCount: groups.length, groupOf };
+  return { groups, doubtful: groups.filter((g) => g.doubtful), sections, total: parts.length, groupCount: groups.length, groupOf };
 }
 
 function searchText(p: DocPart): string {

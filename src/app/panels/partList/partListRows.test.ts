@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docPart } from '../../../../tests/support/docPart.ts';
 import { groupParts } from './groupParts.ts';
-import { partListRows, rowOf, type PartListRow } from './partListRows.ts';
+import { keptParts, partListRows, rowOf, type PartListRow } from './partListRows.ts';
 import { openView, type PartListView } from './partListView.ts';
 
 const parts = [
@@ -78,5 +78,11 @@ describe('partListRows', () => {
     const open = partListRows(grouped, view({ expanded: new Set([grouped.groupOf.get(3)!.key]) }));
     expect(lines(open)[rowOf(open, 3)]).toBe('- b2');
     expect(rowOf(partListRows(grouped, view({ query: 'tile' })), 3)).toBe(-1);
+  });
+
+  it('counts each part the search and filters keep once, the doubtful ones too', () => {
+    expect(keptParts(grouped, openView)).toBe(parts.length);
+    expect(keptParts(grouped, view({ section: 'core' }))).toBe(5);
+    expect(keptParts(grouped, view({ query: 'cone' }))).toBe(1);
   });
 });

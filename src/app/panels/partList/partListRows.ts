@@ -57,6 +57,11 @@ export function partListRows(grouped: GroupedParts, view: PartListView): PartLis
   return rows;
 }
 
+/** How many parts the search and filters keep, each once. */
+export function keptParts(grouped: GroupedParts, view: PartListView): number {
+  return partsOf(grouped.groups.filter(keeper(view)));
+}
+
 /** The row that shows scene part `scene`: its copy when its group is open, else its group. -1: not shown. */
 export function rowOf(rows: readonly PartListRow[], scene: number): number {
   let groupRow = -1;
