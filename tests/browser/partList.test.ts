@@ -92,12 +92,12 @@ describe('the part list of a big build', () => {
 
     // A grouped copy, chosen in the list, selects that one part.
     await headRow.getByTestId('group-toggle').click();
-    expect(await headRow.getByTestId('group-toggle').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => headRow.getByTestId('group-toggle').getAttribute('aria-expanded')).toBe('true');
     const third = heads[2]!;
     await list(page).getByTestId(`part-${third.id}`).click();
     await expect.poll(() => page.getByTestId('inspector').locator('dd').first().textContent()).toContain(`id ${third.id}`);
     expect(await text(page.getByTestId('inspector').locator('h3'))).toMatch(/Minifig Head/);
-    expect(await list(page).getByTestId(`part-${third.id}`).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => list(page).getByTestId(`part-${third.id}`).getAttribute('aria-pressed')).toBe('true');
     expect(await headRow.getByTestId('group-select').getAttribute('class')).toContain('partly');
     // The correction controls are in sight once a part is selected.
     await expect.poll(() => page.getByTestId('correct-function').isVisible()).toBe(true);
@@ -131,9 +131,9 @@ describe('the part list of a big build', () => {
     const pickedId = /id (\S+)$/.exec((await page.getByTestId('inspector').locator('dd').first().textContent())!)![1]!;
     const picked = parts.find((p) => p.id === pickedId)!;
     const pickedGroup = [...groups.values()].find((g) => g.includes(picked))!;
-    if (pickedGroup.length > 1) expect(await list(page).getByTestId(`group-${pickedGroup[0]!.id}`).getByTestId('group-toggle').getAttribute('aria-expanded')).toBe('true');
+    if (pickedGroup.length > 1) await expect.poll(() => list(page).getByTestId(`group-${pickedGroup[0]!.id}`).getByTestId('group-toggle').getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => inSight(page, `part-${picked.id}`)).toBe(true);
-    expect(await list(page).getByTestId(`part-${picked.id}`).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => list(page).getByTestId(`part-${picked.id}`).getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'partlist-castle-picked-in-3d-1440');
     await page.keyboard.press('Escape');
 
@@ -171,18 +171,18 @@ describe('the part list of a big build', () => {
     // The headings close and open, by click and by keyboard.
     const core = list(page).getByTestId('heading-section:core').getByRole('button');
     await core.click();
-    expect(await core.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => core.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => list(page).getByTestId('heading-function:core:none').count()).toBe(0);
     expect(await list(page).getByTestId('heading-section:base').count()).toBe(1);
     await core.focus();
     await page.keyboard.press('Enter');
-    expect(await core.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => core.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => list(page).getByTestId('heading-function:core:none').count()).toBe(1);
 
     // The stat rows: the whole row opens its explanation, with a marker; the keyboard too.
     await page.getByTestId('stat-row-D').locator('td.value').click();
     await expect.poll(() => page.getByTestId('explanation').count()).toBe(1);
-    expect(await page.getByTestId('explain-D').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByTestId('explain-D').getAttribute('aria-expanded')).toBe('true');
     expect(await text(page.getByTestId('explain-D').locator('.stat-marker'))).toBe('▾');
     await page.getByTestId('explain-D').focus();
     await page.keyboard.press('Enter');

@@ -33,8 +33,9 @@ export function PartList() {
   const fromList = useRef(false);
 
   const grouped = useMemo(() => (doc ? groupParts(doc.parts, (k) => sceneIndex(frame, k)) : null), [doc, frame]);
-  // The search box answers each key at once; the list follows as soon as it can (a render React may interrupt).
-  const listed = useDeferredValue(view);
+  // The search box answers each key at once; the list follows the search as soon as it can (a render React may interrupt).
+  const query = useDeferredValue(view.query);
+  const listed = useMemo(() => (query === view.query ? view : { ...view, query }), [view, query]);
   const rows = useMemo(() => (grouped ? partListRows(grouped, listed) : []), [grouped, listed]);
   const shown = useMemo(() => (grouped ? keptParts(grouped, listed) : 0), [grouped, listed]);
   const pieceOf = useMemo(() => {
