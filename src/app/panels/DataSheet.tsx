@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { type FrontCorrection } from '../../analysis/corrections.ts';
 import { ELEMENTS, type ElementName } from '../../rules/block-duel-chess/elements.ts';
 import type { Stat, StatName } from '../../rules/block-duel-chess/computeStats.ts';
@@ -105,21 +105,32 @@ export function DataSheet() {
         <tbody>
           {STATS.map(({ key, name }) => {
             const s = p.stats[key];
+            const isOpen = open === key;
+            const toggle = () => setOpen(isOpen ? null : key);
             return (
-              <tr key={key} className={open === key ? 'open' : ''}>
-                <th>
-                  <button aria-expanded={open === key} data-testid={`explain-${key}`} onClick={() => setOpen(open === key ? null : key)}>
-                    {key} <small>{name}</small>
-                  </button>
-                </th>
-                <td data-testid={`stat-${key}`} className="value">{s.value}</td>
-                <td data-testid={`stat-${key}-base`}>{s.base}</td>
-              </tr>
+              <Fragment key={key}>
+                {/* The whole row opens the explanation; its button is what the keyboard and screen readers reach. */}
+                <tr className={`stat-row ${isOpen ? 'open' : ''}`} data-testid={`stat-row-${key}`} onClick={toggle}>
+                  <th>
+                    <button aria-expanded={isOpen} aria-controls={`explanation-${key}`} data-testid={`explain-${key}`} onClick={(e) => { e.stopPropagation(); toggle(); }}>
+                      <span className="stat-marker" aria-hidden>{isOpen ? '▾' : '▸'}</span> {key} <small>{name}</small>
+                    </button>
+                  </th>
+                  <td data-testid={`stat-${key}`} className="value">{s.value}</td>
+                  <td data-testid={`stat-${key}-base`}>{s.base}</td>
+                </tr>
+                {isOpen && (
+                  <tr className="explanation-row" id={`explanation-${key}`}>
+                    <td colSpan={3}>
+                      <Explanation stat={s} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>
       </table>
-      {open && <Explanation stat={p.stats[open]} />}
       <div className="boards">
         <figure>
           <BoardDiagram direction={p.stats.M.direction ?? 'cross'} reach={p.stats.M.value} kind="move" />

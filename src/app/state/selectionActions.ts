@@ -17,6 +17,20 @@ export function selectPart(index: number | null, additive: boolean): void {
   });
 }
 
+/** Select these parts (a group of identical parts); `additive` adds them, or takes them out when all are selected already. */
+export function selectParts(indices: readonly number[], additive: boolean): void {
+  viewerStore.setState((s) => {
+    const parts = indices.filter((i) => !outsidePiece(s.frame, i));
+    if (!additive) return { selection: parts };
+    const had = new Set(s.selection);
+    if (parts.every((i) => had.has(i))) {
+      const out = new Set(parts);
+      return { selection: s.selection.filter((i) => !out.has(i)) };
+    }
+    return { selection: [...s.selection, ...parts.filter((i) => !had.has(i))] };
+  });
+}
+
 /** Select every part of the same part number and colour as `index` ("all parts like this"). */
 export function selectAllLike(index: number): void {
   const { doc, frame } = viewerStore.getState();
