@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import type { Io } from '../Io.ts';
 import { projectRoot } from '../library/paths.ts';
 import { wholeNumber } from '../optionValues.ts';
-import { viewPath, viewServer } from '../view/viewServer.ts';
 import { UserError } from '../UserError.ts';
 
 export interface ViewOptions {
@@ -48,6 +47,8 @@ export async function startView(file: string | undefined, options: ViewOptions, 
     }
     if (!isFile) throw new UserError(`${file}: is not a model file`);
   }
+  // Loaded only here: every other command starts without the static file server's code.
+  const { viewPath, viewServer } = await import('../view/viewServer.ts');
   const server = viewServer({ site, ...(path !== undefined ? { file: path } : {}) });
   await new Promise<void>((done, fail) => {
     server.once('error', (e: NodeJS.ErrnoException) => fail(e.code === 'EADDRINUSE' ? new UserError(`port ${options.port} is in use: pick another with --port, or 0 for any free one`) : e));
