@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 import { ldrawLibraryPlugin } from './src/app/server/ldrawLibraryPlugin.ts';
 
 export default defineConfig({
+  // Relative URLs: the built site (dist/) works from any static host, under any sub-path.
+  base: './',
   plugins: [react(), ldrawLibraryPlugin()],
   worker: { format: 'es' },
   server: { port: 5173 },

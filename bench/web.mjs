@@ -81,7 +81,7 @@ try {
   const phases = [...new Set(viewer.flatMap((r) => Object.keys(r.phases)))];
   console.log('2. Where the time goes (medians, ms since navigation start)');
   console.log(`   viewer:      app loaded ${at(viewer, (r) => r.net.app?.endAt)}; model fetched ${at(viewer, (r) => r.net.model?.endAt)}; library index fetched ${at(viewer, (r) => r.net['library index']?.endAt)} (${mb(median(viewer.map((r) => r.net['library index']?.bytes)))}); ` +
-    `library files: ${median(viewer.map((r) => r.net['library files']?.count ?? 0))}`);
+    `library files: ${median(viewer.map((r) => r.net['library files']?.count ?? 0))} in ${median(viewer.map((r) => r.library?.rounds ?? 0))} request round(s) (the viewer's own count: ${median(viewer.map((r) => r.library?.files ?? 0))} files)`);
   console.log(`                worker messages arrived: ${phases.map((p) => `${p} ${at(viewer, (r) => r.phases[p])}`).join('; ')}`);
   console.log(`                worker result shown ${at(viewer, (r) => r.readyAt)}; first frame ${at(viewer, (r) => r.frame.at)}; GPU done ${at(viewer, (r) => r.frame.gpuDoneAt)}`);
   console.log(`   LDrawLoader: model fetched ${at(anchor, (r) => r.result.fetchedAt)}; parsed ${at(anchor, (r) => r.result.parsedAt)}; first frame ${at(anchor, (r) => r.frame.at)}; GPU done ${at(anchor, (r) => r.frame.gpuDoneAt)}; ${anchor[0].result.objects} objects, ${anchor[0].result.triangles} triangles`);

@@ -4,7 +4,7 @@
 //   onAfterRender), or the LDrawLoader page publishing window.benchResult right after
 //   render(); at that moment it copies the frame's draw calls and then reads one pixel,
 //   which waits for the GPU (software GL here) to finish the frame: `gpuDoneAt`;
-// - the viewer's progress phases as its status bar shows them;
+// - the viewer's progress phases as its status bar shows them, and its library requests and rounds;
 // - with window.__benchProfile set, time spent inside WebGL calls before that frame,
 //   and how long the GPU takes to finish the viewer's next frame (`nextFrameGpuMs`).
 
@@ -15,6 +15,8 @@ export interface BenchRecord {
   frame: { at: number; drawCalls: number; gpuDoneAt: number } | null;
   gl: Record<string, GlCost> | null;
   nextFrameGpuMs: number | null;
+  /** The library files the viewer's load fetched, and in how many request rounds (from its `scene` message). */
+  library: { files: number; rounds: number } | null;
 }
 
 declare global {
@@ -25,7 +27,7 @@ declare global {
   }
 }
 
-const bench: BenchRecord = { phases: {}, readyAt: null, frame: null, gl: null, nextFrameGpuMs: null };
+const bench: BenchRecord = { phases: {}, readyAt: null, frame: null, gl: null, nextFrameGpuMs: null, library: null };
 window.__bench = bench;
 
 /** WebGL calls by kind; only counted until the first frame is recorded. */
@@ -122,8 +124,9 @@ window.Worker = class extends PageWorker {
   constructor(url: string | URL, options?: WorkerOptions) {
     super(url, options);
     bench.phases['worker created'] ??= performance.now();
-    this.addEventListener('message', (event: MessageEvent<{ type?: string; phase?: string }>) => {
-      const { type, phase } = event.data ?? {};
+    this.addEventListener('message', (event: MessageEvent<{ type?: string; phase?: string; library?: { files: number; rounds: number } }>) => {
+      const { type, phase, library } = event.data ?? {};
+      if (type === 'scene' && library) bench.library ??= library;
       const name = type === 'progress' ? phase : type === 'scene' ? 'scene received' : type === 'analyzed' ? 'analysis received' : undefined;
       if (name) bench.phases[name] ??= performance.now();
     });

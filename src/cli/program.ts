@@ -7,6 +7,7 @@ import { inspectCommand } from './commands/inspect.ts';
 import { interpretationsCommand } from './commands/interpretations.ts';
 import { libraryCommand } from './commands/library.ts';
 import { piecesCommand } from './commands/pieces.ts';
+import { viewCommand } from './commands/view.ts';
 import type { Io } from './Io.ts';
 
 export const VERSION = '0.1.0';
@@ -32,7 +33,7 @@ export function program(io: Io): Command {
     .showHelpAfterError('(brickstats --help shows the usage)')
     .exitOverride()
     .addHelpText('after', '\nThe LDraw library is found through --library, LDRAWDIR, "brickstats library install",\nor /usr/share/ldraw.');
-  const commands = [analyzeCommand(io), piecesCommand(io), correctCommand(io), duelCommand(io), exportGameCommand(io), inspectCommand(io), interpretationsCommand(io), libraryCommand(io)];
+  const commands = [analyzeCommand(io), piecesCommand(io), correctCommand(io), duelCommand(io), exportGameCommand(io), inspectCommand(io), interpretationsCommand(io), libraryCommand(io), viewCommand(io)];
   for (const command of commands) {
     root.addCommand(inherit(command, root));
   }

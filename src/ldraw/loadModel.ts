@@ -56,7 +56,8 @@ export interface LoadedModel {
  * Loads a model from its text: splits an MPD, parses the blocks that are
  * used, and resolves every reference in LDraw's search order (the MPD's own
  * files, the model's folder, the library's parts/, p/, models/), reading the
- * missing files in parallel waves. Bad data becomes diagnostics; this never throws on input.
+ * missing files in parallel waves: the first asks for every name the MPD's blocks
+ * use, the next for what those files use, and so on. Bad data becomes diagnostics; this never throws on input.
  */
 export async function loadModel(text: string, fileName: string, options: LoadOptions = {}): Promise<LoadedModel> {
   const diagnostics: Diagnostic[] = [];
@@ -106,7 +107,10 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
   while (wave.length > 0) {
     const external = new Map<string, { file: string; line: number }>();
     const next: LdrawFile[] = [];
-    for (const file of wave) {
+    // The MPD's own blocks are read within the wave (they need no lookup), so every
+    // name the file's submodels use, at any depth, is asked for in one round.
+    for (let i = 0; i < wave.length; i++) {
+      const file = wave[i]!;
       for (const c of file.colours) colours.add(c);
       keep(file);
       for (const ref of file.refs) {
@@ -117,7 +121,7 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
         if (block) {
           const parsed = parseBlock(key, block);
           files.set(key, { file: parsed, origin: 'mpd', path: key, kind: effectiveKind(parsed, 'mpd', key) });
-          next.push(parsed);
+          wave.push(parsed);
         } else {
           external.set(key, { file: file.name, line: ref.line });
         }

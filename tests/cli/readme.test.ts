@@ -14,7 +14,7 @@ describe("the README's command list", () => {
 
   it('shows every command with every argument and option it takes', () => {
     const commands = leafCommands(program(silent));
-    expect(commands.map((c) => c.name())).toEqual(['analyze', 'pieces', 'correct', 'duel', 'export', 'inspect', 'interpretations', 'info', 'install']);
+    expect(commands.map((c) => c.name())).toEqual(['analyze', 'pieces', 'correct', 'duel', 'export', 'inspect', 'interpretations', 'info', 'install', 'view']);
     const block = renderCommands();
     for (const command of commands) {
       const line = synopsis(command, 'npx brickstats');

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
@@ -7,13 +9,32 @@ import { build, preview, type PreviewServer } from 'vite';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync'];
 
-let built: Promise<void> | undefined;
+let built: Promise<string> | undefined;
 
-/** Builds the app once per run and serves it (with the LDraw library) on a free port. */
+/**
+ * Builds the site (the app and its LDraw library) once per test file, into a folder of
+ * its own: browser test files run in parallel, and one's build must not empty the folder
+ * another is serving (nor dist/, where the command line's bundle lives).
+ */
+function buildSite(): Promise<string> {
+  return (built ??= (async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'brickstats-app-'));
+    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    return outDir;
+  })());
+}
+
+/** Removes the built site (the session closing it is the last to serve it). */
+async function removeSite(): Promise<void> {
+  const outDir = await built?.catch(() => undefined);
+  built = undefined;
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+}
+
+/** Builds the site and serves it, as the static files it is, on a free port. */
 export async function startApp(): Promise<{ server: PreviewServer; url: string }> {
-  built ??= build({ logLevel: 'error' }).then(() => undefined);
-  await built;
-  const server = await preview({ preview: { port: 0, strictPort: false, open: false }, logLevel: 'error' });
+  const outDir = await buildSite();
+  const server = await preview({ build: { outDir }, preview: { port: 0, strictPort: false, open: false }, logLevel: 'error' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not say where it listens');
   return { server, url };
@@ -46,6 +67,7 @@ export async function startBrowserSession(): Promise<BrowserSession> {
     async close() {
       await browser.close();
       await server.close();
+      await removeSite();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpSource } from './HttpSource.ts';
+import { encodeLibraryIndex } from './LibraryIndex.ts';
 
 const BASE = 'http://library.test/ldraw/';
 const text = (s: string) => new TextEncoder().encode(s);
@@ -20,13 +21,19 @@ function serve(routes: Record<string, string | number | Error | 'never'>): strin
   return asked;
 }
 
+/** An index of these real paths; `needs` lists, by path, what each file needs at any depth. */
+function index(paths: string[], needs: Record<string, string[]> = {}): string {
+  const id = (p: string) => paths.indexOf(p);
+  return JSON.stringify(encodeLibraryIndex(paths, paths.map((p) => (needs[p] ?? []).map(id))));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('HttpSource', () => {
   it('fetches a file by the exact path the index gives, and asks for nothing the index lacks', async () => {
-    const asked = serve({ 'index.json': JSON.stringify({ files: { 'parts/3001.dat': 'parts/3001.dat', 'p/stud.dat': 'p/Stud.dat' } }), colours: '0 LDConfig', 'file/p/Stud.dat': '0 Stud' });
+    const asked = serve({ 'index.json': index(['parts/3001.dat', 'p/Stud.dat']), colours: '0 LDConfig', 'file/p/Stud.dat': '0 Stud' });
     const source = new HttpSource(BASE);
     expect(await source.read('p/stud.dat')).toEqual(text('0 Stud'));
     expect(await source.read('parts/nosuch.dat')).toBeUndefined();
@@ -40,7 +47,7 @@ describe('HttpSource', () => {
   });
 
   it('finds the colours through the index when their own URL fails, and goes without when neither can be had', async () => {
-    serve({ 'index.json': JSON.stringify({ files: { 'ldconfig.ldr': 'LDConfig.ldr' } }), colours: new TypeError('Failed to fetch'), 'file/LDConfig.ldr': '0 from the index' });
+    serve({ 'index.json': index(['LDConfig.ldr']), colours: new TypeError('Failed to fetch'), 'file/LDConfig.ldr': '0 from the index' });
     expect(await new HttpSource(BASE).read('ldconfig.ldr')).toEqual(text('0 from the index'));
     serve({ 'index.json': 503, colours: 404 });
     expect(await new HttpSource(BASE).read('ldconfig.ldr')).toBeUndefined();
@@ -53,8 +60,47 @@ describe('HttpSource', () => {
     await expect(new HttpSource(BASE).read('parts/3001.dat')).rejects.toThrow('the LDraw library is not available (503: no library here)');
     serve({ 'index.json': '<html>proxy error</html>' });
     await expect(new HttpSource(BASE).read('parts/3001.dat')).rejects.toThrow(/^the LDraw library is not available \(its index is not JSON: /);
-    serve({ 'index.json': '{"parts": []}' });
+    serve({ 'index.json': '{"files": {}}' });
     await expect(new HttpSource(BASE).ready()).resolves.toBeUndefined();
-    await expect(new HttpSource(BASE).read('parts/3001.dat')).rejects.toThrow('the LDraw library is not available (its index lists no files)');
+    await expect(new HttpSource(BASE).read('parts/3001.dat')).rejects.toThrow('the LDraw library is not available (it is not a brickstats/ldraw-index@2 index)');
+  });
+
+  it('fetches everything a part needs together with the part: one round, and nothing fetched twice', async () => {
+    const paths = ['parts/3001.dat', 'parts/s/3001s01.dat', 'p/stud.dat', 'p/4-4cyli.dat', 'parts/3003.dat'];
+    const asked = serve({
+      'index.json': index(paths, { 'parts/3001.dat': ['parts/s/3001s01.dat', 'p/stud.dat', 'p/4-4cyli.dat'], 'parts/s/3001s01.dat': ['p/stud.dat', 'p/4-4cyli.dat'], 'p/stud.dat': ['p/4-4cyli.dat'], 'parts/3003.dat': ['p/stud.dat', 'p/4-4cyli.dat'] }),
+      ...Object.fromEntries(paths.map((p) => [`file/${p}`, `0 ${p}`])),
+    });
+    const source = new HttpSource(BASE);
+    source.countFromHere();
+    // The loader's waves: the part, then (once it is read) its subpart, then the primitives.
+    expect(await source.read('parts/3001.dat')).toEqual(text('0 parts/3001.dat'));
+    expect(asked.filter((a) => a.startsWith('file/')).sort()).toEqual(['file/p/4-4cyli.dat', 'file/p/stud.dat', 'file/parts/3001.dat', 'file/parts/s/3001s01.dat']);
+    expect(await source.read('parts/s/3001s01.dat')).toEqual(text('0 parts/s/3001s01.dat'));
+    expect(await source.read('p/stud.dat')).toEqual(text('0 p/stud.dat'));
+    expect(await source.read('p/4-4cyli.dat')).toEqual(text('0 p/4-4cyli.dat'));
+    expect(asked.filter((a) => a.startsWith('file/'))).toHaveLength(4);
+    expect(source.requests).toEqual({ files: 4, rounds: 1 });
+    // Another part asked for only now, after those came back: a second round, of its own file only.
+    await source.read('parts/3003.dat');
+    expect(source.requests).toEqual({ files: 5, rounds: 2 });
+    source.countFromHere();
+    expect(source.requests).toEqual({ files: 0, rounds: 0 });
+  });
+
+  it('counts a waterfall as the rounds it takes when the index lists no needs', async () => {
+    const paths = ['parts/3001.dat', 'parts/s/3001s01.dat', 'p/stud.dat'];
+    serve({ 'index.json': index(paths), ...Object.fromEntries(paths.map((p) => [`file/${p}`, `0 ${p}`])) });
+    const source = new HttpSource(BASE);
+    for (const p of paths) await source.read(p);
+    expect(source.requests).toEqual({ files: 3, rounds: 3 });
+  });
+
+  it('reports a file fetched ahead that failed only when it is read', async () => {
+    const asked = serve({ 'index.json': index(['parts/3001.dat', 'p/stud.dat'], { 'parts/3001.dat': ['p/stud.dat'] }), 'file/parts/3001.dat': '0 Brick', 'file/p/stud.dat': new TypeError('Failed to fetch') });
+    const source = new HttpSource(BASE);
+    expect(await source.read('parts/3001.dat')).toEqual(text('0 Brick'));
+    expect(asked).toContain('file/p/stud.dat');
+    await expect(source.read('p/stud.dat')).rejects.toThrow('Failed to fetch');
   });
 });

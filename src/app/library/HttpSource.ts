@@ -1,24 +1,44 @@
 import type { FileSource } from '../../ldraw/FileSource.ts';
+import { readLibraryIndex, type LibraryIndex } from './LibraryIndex.ts';
 
 /** The library's colour file, asked for by this lower-cased name (see PartLibrary.colours). */
 const COLOUR_FILE = 'ldconfig.ldr';
 
+/** Library files fetched since counting began, and in how many rounds (see HttpSource.requests). */
+export interface LibraryRequests {
+  readonly files: number;
+  readonly rounds: number;
+}
+
 /**
- * The library served over HTTP: paths are looked up in the server's index
- * and fetched by their exact real path, one request per file that exists
- * and none for files that do not.
+ * The library served over HTTP, by the development server or as plain files of the
+ * built site: paths are looked up in its index and fetched by their exact real
+ * path, one request per file that exists and none for files that do not.
  *
- * The index (about 1 MB) and the colour file are both asked for at once when
+ * No waterfall: the index lists, for each file, every subfile and primitive it
+ * needs at any depth. The first time a file is asked for, all of those are fetched
+ * with it, so a model's whole set of library files is requested in one round, as
+ * soon as the model's own references are known; the loader's later waves find
+ * them already on their way.
+ *
+ * The index (about 1.4 MB) and the colour file are both asked for at once when
  * the source is made, and nothing waits for the index that does not need it:
  * a file that embeds its parts needs only the colours, so it is read while
  * the index is still on its way.
  */
 export class HttpSource implements FileSource {
   readonly label: string;
-  /** The index as fetched: parsed on first use, so a file that needs none never pays for parsing 1 MB of JSON. */
+  /** The index as fetched: parsed on first use, so a file that needs none never pays for parsing it. */
   private readonly indexBytes: Promise<ArrayBuffer>;
-  private parsed: Promise<ReadonlyMap<string, string>> | undefined;
+  private parsed: Promise<LibraryIndex> | undefined;
   private readonly colours: Promise<Uint8Array | undefined>;
+  /** Files asked for or fetched ahead, not yet read: each is fetched once, and let go once read. */
+  private readonly pending = new Map<number, Promise<Uint8Array | undefined>>();
+  /** Files whose needs were already fetched ahead. */
+  private readonly expanded = new Set<number>();
+  /** Files already read: the library keeps what it read, so they are not fetched ahead again. */
+  private readonly delivered = new Set<number>();
+  private counting = { epoch: 0, files: 0, rounds: 0, settled: 0 };
 
   constructor(private readonly base: string) {
     this.label = base;
@@ -36,7 +56,7 @@ export class HttpSource implements FileSource {
         throw unavailable(`its index broke off: ${(e as Error).message}`);
       }
     })();
-    // The server finds LDConfig.ldr whatever its case: no index needed to ask for it. A failure here
+    // The colour file has its own address: no index needed to ask for it. A failure here
     // is no error: the colours are then looked up through the index, like any file.
     this.colours = fetch(`${base}colours`).then(
       async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined),
@@ -51,16 +71,34 @@ export class HttpSource implements FileSource {
     await this.indexBytes;
   }
 
-  private get files(): Promise<ReadonlyMap<string, string>> {
+  /**
+   * Library files fetched since `countFromHere`, and the rounds they took. A request's
+   * round is one more than the latest round of any request that had ended when it was
+   * made: files fetched together are one round, files asked for only once another file
+   * came back (a subpart found in its part) are the next.
+   */
+  get requests(): LibraryRequests {
+    return { files: this.counting.files, rounds: this.counting.rounds };
+  }
+
+  /** Starts counting requests afresh (at each model's load). */
+  countFromHere(): void {
+    this.counting = { epoch: this.counting.epoch + 1, files: 0, rounds: 0, settled: 0 };
+  }
+
+  private get index(): Promise<LibraryIndex> {
     return (this.parsed ??= this.indexBytes.then((bytes) => {
-      let index: { files?: unknown };
+      let json: unknown;
       try {
-        index = JSON.parse(new TextDecoder().decode(bytes)) as { files?: unknown };
+        json = JSON.parse(new TextDecoder().decode(bytes));
       } catch (e) {
         throw unavailable(`its index is not JSON: ${(e as Error).message}`);
       }
-      if (typeof index.files !== 'object' || index.files === null) throw unavailable('its index lists no files');
-      return new Map(Object.entries(index.files as Record<string, string>));
+      try {
+        return readLibraryIndex(json);
+      } catch (e) {
+        throw unavailable((e as Error).message);
+      }
     }));
   }
 
@@ -69,14 +107,43 @@ export class HttpSource implements FileSource {
       const bytes = await this.colours;
       if (bytes) return bytes;
       // Neither the colours nor the index: a file that embeds its parts still loads, its colours unknown (and said so).
-      const files = await this.files.catch(() => undefined);
-      if (!files) return undefined;
+      const index = await this.index.catch(() => undefined);
+      if (!index) return undefined;
     }
-    const real = (await this.files).get(path);
-    if (real === undefined) return undefined;
-    const response = await fetch(`${this.base}file/${real.split('/').map(encodeURIComponent).join('/')}`);
-    if (!response.ok) return undefined;
-    return new Uint8Array(await response.arrayBuffer());
+    const index = await this.index;
+    const id = index.find(path);
+    if (id === undefined) return undefined;
+    const bytes = this.fetchOnce(index, id);
+    if (!this.expanded.has(id)) {
+      this.expanded.add(id);
+      for (const need of index.needs(id)) {
+        this.expanded.add(need);
+        if (!this.delivered.has(need)) this.fetchOnce(index, need);
+      }
+    }
+    this.pending.delete(id);
+    this.delivered.add(id);
+    return bytes;
+  }
+
+  /** The file's bytes: fetched now, or already on their way. */
+  private fetchOnce(index: LibraryIndex, id: number): Promise<Uint8Array | undefined> {
+    const known = this.pending.get(id);
+    if (known) return known;
+    const counting = this.counting;
+    const round = counting.settled + 1;
+    counting.files++;
+    counting.rounds = Math.max(counting.rounds, round);
+    const ended = () => {
+      if (counting === this.counting) counting.settled = Math.max(counting.settled, round);
+    };
+    const bytes = fetch(`${this.base}file/${index.path(id).split('/').map(encodeURIComponent).join('/')}`)
+      .then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined))
+      .finally(ended);
+    // A file fetched ahead that fails is reported (as missing) when it is read, not before.
+    bytes.catch(() => {});
+    this.pending.set(id, bytes);
+    return bytes;
   }
 }
 

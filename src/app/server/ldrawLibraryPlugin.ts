@@ -3,26 +3,42 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { findLibrary } from '../../cli/library/findLibrary.ts';
+import { buildLibraryIndex } from './buildLibraryIndex.ts';
+import { writeStaticLibrary } from './writeStaticLibrary.ts';
 
 /** Where the app asks for the library: an index of every file, and the files by their exact path. */
 export const LIBRARY_URL = '/ldraw/';
 
 /**
- * Serves the installed LDraw library to the app (dev server and preview):
- * `/ldraw/index.json` maps every lower-cased path under parts/, p/ and
- * models/ to its real path, so the app fetches each file by exact path and
- * never probes; `/ldraw/file/<path>` serves a file, never one outside the library.
- * `/ldraw/colours` serves LDConfig.ldr, so the colours can be fetched before the index.
+ * The installed LDraw library for the app. The development server answers
+ * `/ldraw/index.json` (see LibraryIndex: every file's real path and what it
+ * needs), `/ldraw/file/<path>` (a file, never one outside the library) and
+ * `/ldraw/colours` (LDConfig.ldr, fetched before the index). `vite build` writes
+ * the same addresses as plain files into the site's `ldraw/` folder, so the
+ * built site (and `vite preview`) needs no server code.
  */
-export function ldrawLibraryPlugin(): Plugin {
-  const handler = libraryHandler();
+export function ldrawLibraryPlugin(findRoot: () => string | undefined = () => findLibrary()?.root): Plugin {
+  let outDir: string | undefined;
+  let log: (line: string) => void = () => {};
   return {
     name: 'brickstats-ldraw-library',
     configureServer(server) {
-      server.middlewares.use(handler);
+      server.middlewares.use(libraryHandler(findRoot));
     },
-    configurePreviewServer(server) {
-      server.middlewares.use(handler);
+    configResolved(config) {
+      if (config.command === 'build') outDir = resolve(config.root, config.build.outDir);
+      log = (line) => config.logger.info(line);
+    },
+    closeBundle() {
+      if (!outDir) return;
+      const root = findRoot();
+      if (!root) {
+        this.warn('no LDraw library installed ("npx brickstats library install"): the site is built without one, and opens only files that embed their parts');
+        return;
+      }
+      const started = performance.now();
+      const { files, linked } = writeStaticLibrary(root, join(outDir, 'ldraw'));
+      log(`ldraw/: ${files} library files and their index (${linked ? 'hard links to the library' : 'copies'}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }
@@ -50,7 +66,7 @@ export function libraryHandler(findRoot: () => string | undefined = () => findLi
       return;
     }
     if (url === `${LIBRARY_URL}index.json`) {
-      index ??= JSON.stringify(buildIndex(root));
+      index ??= JSON.stringify(buildLibraryIndex(root));
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(index);
@@ -73,27 +89,6 @@ export function libraryHandler(findRoot: () => string | undefined = () => findLi
     }
     next();
   };
-}
-
-/** Every library file: lower-cased relative path -> real relative path. */
-function buildIndex(root: string): { files: Record<string, string> } {
-  const files: Record<string, string> = {};
-  const walk = (dir: string, rel: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(join(dir, entry.name), path);
-      else if (/\.(dat|ldr|mpd)$/i.test(entry.name)) files[path.toLowerCase()] = path;
-    }
-  };
-  for (const top of ['parts', 'p', 'models']) {
-    try {
-      walk(join(root, top), top);
-    } catch {
-      // a library without models/ is fine
-    }
-  }
-  for (const name of readdirSync(root)) if (/^ldconfig\.ldr$/i.test(name)) files['ldconfig.ldr'] = name;
-  return { files };
 }
 
 /** The library's LDConfig.ldr, whatever the case of its name (a missing one is answered 404). */

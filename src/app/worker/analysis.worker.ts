@@ -18,7 +18,8 @@ import { sceneData } from './sceneData.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const LIBRARY_BASE = new URL('/ldraw/', self.location.origin).href;
+/** Where the library is, as the page said (see the `library` request); the development server's address until then. */
+let libraryBase = new URL('/ldraw/', self.location.origin).href;
 /** The newest load asked for. The page shows only it: an older load still being read is dropped, so both agree on the current model. */
 let newestLoad = 0;
 /** The last model that loaded well: a bad file never replaces it. */
@@ -107,23 +108,26 @@ function elements(loaded: LoadedPiece, settings: AnalysisSettings, piece: number
 }
 
 /** The served library; its index and colours are fetched from the moment it is made. */
-function openLibrary(): { library: PartLibrary; ready: Promise<void> } {
-  const source = new HttpSource(LIBRARY_BASE);
+function openLibrary(): { library: PartLibrary; source: HttpSource; ready: Promise<void> } {
+  const source = new HttpSource(libraryBase);
   const ready = source.ready();
   // Reported when a model is opened; the next model then asks again.
   ready.catch(() => {
     if (served?.ready === ready) served = undefined;
   });
-  return { library: new PartLibrary(source), ready };
+  return { library: new PartLibrary(source), source, ready };
 }
 
-// Started with the page: the first model should not wait for the index or the colours.
-let served: { library: PartLibrary; ready: Promise<void> } | undefined = openLibrary();
+// Opened with the page's first message: the first model should not wait for the index or the colours.
+let served: ReturnType<typeof openLibrary> | undefined;
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const msg = event.data;
   try {
-    if (msg.type === 'load') {
+    if (msg.type === 'library') {
+      libraryBase = msg.base;
+      served = openLibrary();
+    } else if (msg.type === 'load') {
       newestLoad = msg.request;
       const superseded = () => msg.request !== newestLoad;
       const bytes = await modelBytes(msg.name, msg.source);
@@ -132,11 +136,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       post({ type: 'progress', request: msg.request, phase: 'reading the file', done: 0, total: 1 });
       const decoded = decodeModelBytes(bytes, msg.name);
       if ('error' in decoded) return post({ type: 'error', request: msg.request, message: decoded.error });
-      served ??= openLibrary();
+      const library = (served ??= openLibrary());
+      library.source.countFromHere();
       // A file that embeds its parts is read without waiting for the index; a library file
       // asked for when the index cannot be had fails the load with the reason.
       const loaded = await loadModel(decoded.text, msg.name, {
-        library: served.library,
+        library: library.library,
         ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
         onProgress: (found, pending) => post({ type: 'progress', request: msg.request, phase: 'loading parts', done: found, total: found + pending }),
       });
@@ -153,7 +158,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       // The file is good: the page draws it, then asks for the analysis with the corrections saved under its key.
       current = loadedPiece(model, msg.name);
       const { scene, transfer } = sceneData(model);
-      post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => m.name) }, transfer);
+      post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => m.name), library: library.source.requests }, transfer);
     } else if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post(analyze(current, msg.settings, msg.piece, msg.request));

@@ -11,6 +11,8 @@ export class AnalysisClient {
   constructor() {
     this.worker = new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' });
     this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.listeners.get(event.data.request)?.(event.data);
+    // Relative to the page, not the worker: the site works under any sub-path.
+    this.worker.postMessage({ type: 'library', base: new URL('ldraw/', document.baseURI).href, request: 0 } satisfies WorkerRequest);
   }
 
   /** The bytes or the stream are handed over (transferred), not copied. */

@@ -1,5 +1,6 @@
 import { type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { GameCard } from '../../export/gameCard.ts';
+import type { LibraryRequests } from '../library/HttpSource.ts';
 import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
@@ -109,6 +110,12 @@ export type ModelSource = { readonly bytes: ArrayBuffer } | { readonly stream: R
 
 export type WorkerRequest =
   /**
+   * Where the library is: the page's `ldraw/` folder (the development server answers it at
+   * its root; the built site has it beside index.html, under whatever path the site is
+   * published). The client sends it first, so the library's index is fetched at once. No answer.
+   */
+  | { readonly type: 'library'; readonly base: string; readonly request: number }
+  /**
    * Reads a model. Answers `scene` (or `error`); the page then asks `analyze` with the
    * corrections saved under the scene's key.
    */
@@ -131,8 +138,11 @@ export type WorkerRequest =
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
-  /** A load's answer: the file is good and can be drawn. `key` names the file's saved corrections (see modelKey). */
-  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly string[] }
+  /**
+   * A load's answer: the file is good and can be drawn. `key` names the file's saved corrections (see modelKey);
+   * `library` the library files this load fetched and in how many rounds (the benchmark prints them).
+   */
+  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly string[]; readonly library?: LibraryRequests }
   /**
    * `piece` is the piece analyzed (null: the whole file, also when the piece asked for is not in the file),
    * `parts` the scene index of each of the document's parts (null: the whole file, same indices), and

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readLibraryIndex } from '../../../src/app/library/LibraryIndex.ts';
 import { libraryHandler } from '../../../src/app/server/ldrawLibraryPlugin.ts';
 
 /** A library of one part, in a folder whose name must never reach a client. */
@@ -35,6 +36,14 @@ function request(handler: ReturnType<typeof libraryHandler>, url: string) {
 describe('the library dev server', () => {
   const root = library();
   const handler = libraryHandler(() => root);
+
+  it('serves the index: every part by its real path, with what it needs', () => {
+    const res = request(handler, '/ldraw/index.json');
+    expect(res.statusCode).toBe(200);
+    const index = readLibraryIndex(JSON.parse(res.body));
+    expect(index.path(index.find('parts/3001.dat')!)).toBe('parts/3001.dat');
+    expect(index.find('ldconfig.ldr')).toBeDefined();
+  });
 
   it('serves a library file', () => {
     expect(request(handler, '/ldraw/file/parts/3001.dat')).toMatchObject({ statusCode: 200, body: '0 Brick 2 x 4\n' });

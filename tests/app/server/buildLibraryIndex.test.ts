@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { readLibraryIndex } from '../../../src/app/library/LibraryIndex.ts';
+import { buildLibraryIndex } from '../../../src/app/server/buildLibraryIndex.ts';
+import { smallLibrary } from '../../support/smallLibrary.ts';
+
+describe('buildLibraryIndex', () => {
+  const json = buildLibraryIndex(smallLibrary());
+  const index = readLibraryIndex(json);
+  const needs = (path: string) => index.needs(index.find(path)!).map((id) => index.path(id)).sort();
+
+  it('lists every part, the primitives parts use and the colours, by real path; no sample models, no unused primitives', () => {
+    expect([...json.paths].sort()).toEqual(['LDConfig.ldr', 'p/4-4CYLI.DAT', 'p/stud.dat', 'parts/3001.dat', 'parts/3002.dat', 'parts/Minifig Thing.dat', 'parts/s/3001s01.dat']);
+  });
+
+  it('gives each file everything it needs at any depth, found as the library search finds it', () => {
+    expect(needs('parts/3001.dat')).toEqual(['p/4-4CYLI.DAT', 'p/stud.dat', 'parts/s/3001s01.dat']);
+    expect(needs('parts/minifig thing.dat')).toEqual(['p/4-4CYLI.DAT', 'p/stud.dat', 'parts/3001.dat', 'parts/s/3001s01.dat']);
+    expect(needs('parts/3002.dat')).toEqual(['p/4-4CYLI.DAT', 'p/stud.dat']);
+    expect(needs('p/4-4cyli.dat')).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { FileSource } from '../../src/ldraw/FileSource.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { PartLibrary } from '../../src/ldraw/PartLibrary.ts';
+
+const ref = (name: string) => `1 16 0 0 0 1 0 0 0 1 0 0 0 1 ${name}\n`;
+
+/** A library whose answers wait until released: shows which names are asked for before any answer came back. */
+function heldLibrary(files: Record<string, string>): { source: FileSource; asked: string[]; release(): void } {
+  const asked: string[] = [];
+  const waiting: (() => void)[] = [];
+  const source: FileSource = {
+    label: 'held',
+    read(path) {
+      if (path === 'ldconfig.ldr') return undefined;
+      asked.push(path);
+      const text = files[path];
+      return new Promise((done) => waiting.push(() => done(text === undefined ? undefined : new TextEncoder().encode(text))));
+    },
+  };
+  return {
+    source,
+    asked,
+    release: () => {
+      for (const w of waiting.splice(0)) w();
+    },
+  };
+}
+
+describe('loadModel', () => {
+  it('asks for the parts of every submodel, at any depth, in its first round', async () => {
+    const mpd = `0 FILE main.ldr\n${ref('wing.ldr')}${ref('3001.dat')}0 FILE wing.ldr\n${ref('gun.ldr')}${ref('3023.dat')}0 FILE gun.ldr\n${ref('4589.dat')}`;
+    const held = heldLibrary({ 'parts/3001.dat': '0 Brick\n', 'parts/3023.dat': '0 Plate\n', 'parts/4589.dat': '0 Cone\n' });
+    const loading = loadModel(mpd, 'ship.mpd', { library: new PartLibrary(held.source) });
+    // Let every pending step run; nothing has been answered yet.
+    for (let i = 0; i < 20; i++) await new Promise((done) => setImmediate(done));
+    expect(held.asked.filter((p) => p.startsWith('parts/')).sort()).toEqual(['parts/3001.dat', 'parts/3023.dat', 'parts/4589.dat']);
+    held.release();
+    const loaded = await loading;
+    expect(loaded.missing).toEqual([]);
+    expect([...loaded.files.keys()].sort()).toEqual(['3001.dat', '3023.dat', '4589.dat', 'gun.ldr', 'main.ldr', 'wing.ldr']);
+  });
+});
