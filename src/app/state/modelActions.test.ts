@@ -167,4 +167,22 @@ describe('loads and analyses in the page', () => {
     expect(state().frame?.toDoc).toBeNull();
     expect(state().corrections.parts['d']?.section).toBe('head');
   });
+
+  it('reads one piece standing on scenery alone from the start (a figure on a baseplate), and still offers the whole file', () => {
+    const instance = (id: string, x: number) => ({ id, part: '3001.dat', geometry: null, colour: 4, matrix: [], min: [x, 0, 0] as const, max: [x + 20, 24, 20] as const });
+    const scene: SceneData = { ...SCENE, instances: [instance('plate', 0), instance('figure', 100)], bounds: { min: [0, 0, 0], max: [120, 24, 20] } };
+    const partDoc = (ids: string[]) => ({ file: 'scene.ldr', parts: ids.map((id) => ({ id, part: '3001.dat' })), piece: {} }) as unknown as PieceDocument;
+    const team = { pieces: [{ number: 1, name: 'Figure', reason: 'a standing figure', parts: [1], element: 'Fire' as const, stats: { H: 1, V: 2, A: 3, D: 4, M: 5, R: 6 } }], scenery: 1, loose: 0 };
+    openBytes('scene.ldr', bytes(), false);
+    answer(last('load'), { type: 'scene', name: 'scene.ldr', key: 'scene.ldr:2:1', scene, missing: [] });
+    answer(last('analyze'), { type: 'analyzed', document: partDoc(['plate', 'figure']), piece: null, parts: null, team });
+    expect(state().piece).toBe(1);
+    expect(last('analyze').piece).toBe(1);
+    answer(last('analyze'), { type: 'analyzed', document: partDoc(['figure']), piece: 1, parts: [1], team });
+    expect(state().doc?.parts.map((p) => p.id)).toEqual(['figure']);
+    // The player may still ask for the whole file: it is not chosen for them again.
+    choosePiece(null);
+    answer(last('analyze'), { type: 'analyzed', document: partDoc(['plate', 'figure']), piece: null, parts: null, team });
+    expect(state().piece).toBeNull();
+  });
 });

@@ -140,6 +140,8 @@ function requestAnalysis(corrections: Corrections): void {
         ...(first ? { progress: null } : {}),
         ...(fit ? { view: { kind: 'fit' as const, nonce: s.view.nonce + 1 } } : {}),
       });
+      // One piece standing on scenery (a figure on a baseplate): it is read alone, as the command line reads it.
+      if (first && r.piece === null && r.team?.pieces.length === 1) choosePiece(r.team.pieces[0]!.number);
     }
     if (r.type === 'error') viewerStore.setState({ progress: null, error: r.message });
   });
