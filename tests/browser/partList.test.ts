@@ -213,6 +213,8 @@ describe('the part list of a big build', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // On the phone the list is the Parts tab.
+    await page.getByTestId('tab-parts').click();
     await list(page).scrollIntoViewIfNeeded();
     await shot(page, 'partlist-castle-390');
     await page.context().close();
