@@ -1,5 +1,6 @@
 import { dismissError } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
+import { UnsavedWarning } from './UnsavedWarning.tsx';
 
 /** Loading progress, missing parts, and the message of a file that could not be opened. */
 export function StatusBar() {
@@ -8,6 +9,7 @@ export function StatusBar() {
   const missing = useViewer((s) => s.missing);
   return (
     <div className="status">
+      <UnsavedWarning />
       {progress && (
         <div className="progress" data-testid="progress" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
           <span>{progress.phase}{progress.total > 1 ? ` ${progress.done}/${progress.total}` : ''}…</span>

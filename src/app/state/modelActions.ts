@@ -209,8 +209,24 @@ export function setCorrections(next: Corrections, recordUndo = true): void {
     undo: recordUndo ? [...s.undo, s.corrections].slice(-200) : s.undo,
     redo: recordUndo ? [] : s.redo,
   });
-  saveCorrections(s.modelKey, next);
+  keepCorrections(s.modelKey, s.modelName ?? s.modelKey, next);
   requestAnalysis(next);
+}
+
+/**
+ * Saves a model's corrections in the browser; when they cannot be, the page is told at once
+ * (the warning and its download follow the newest corrections), and a later save that works clears it.
+ */
+function keepCorrections(modelKey: string, modelName: string, corrections: Corrections): void {
+  const result = saveCorrections(modelKey, corrections);
+  const { unsaved } = viewerStore.getState();
+  if (!result.saved) viewerStore.setState({ unsaved: { modelKey, modelName, reason: result.reason, corrections } });
+  else if (unsaved?.modelKey === modelKey) viewerStore.setState({ unsaved: null });
+}
+
+/** The player has downloaded the unsaved corrections (or does not want them): the warning goes. */
+export function dismissUnsaved(): void {
+  viewerStore.setState({ unsaved: null });
 }
 
 /** Sets (or, with null values, removes) a correction on every selected part. */

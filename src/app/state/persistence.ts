@@ -13,12 +13,42 @@ export function loadCorrections(key: string): Corrections | undefined {
   }
 }
 
-export function saveCorrections(key: string, corrections: Corrections): void {
+/** Whether corrections were kept: `reason` says, in words for the player, why they were not. */
+export type SaveResult = { readonly saved: true } | { readonly saved: false; readonly reason: string };
+
+/**
+ * Saves a model's corrections in the browser's storage and reads them back to
+ * be sure they are there: a full storage, a disabled one (private windows,
+ * blocked site data) or a write that did not stick is reported, never swallowed.
+ */
+export function saveCorrections(key: string, corrections: Corrections): SaveResult {
+  const text = serializeCorrections(corrections);
+  let storage: Storage;
   try {
-    localStorage.setItem(PREFIX + key, serializeCorrections(corrections));
-  } catch {
-    // Storage full or disabled: the corrections still live in the page and can be exported.
+    storage = localStorage;
+  } catch (e) {
+    return { saved: false, reason: `this browser keeps no site data here (${describe(e)})` };
   }
+  try {
+    storage.setItem(PREFIX + key, text);
+  } catch (e) {
+    return { saved: false, reason: isQuotaExceeded(e) ? "the browser's storage for this site is full" : `the browser refused to store them (${describe(e)})` };
+  }
+  try {
+    if (storage.getItem(PREFIX + key) !== text) return { saved: false, reason: 'the browser did not keep them: reading them back gave something else' };
+  } catch (e) {
+    return { saved: false, reason: `they could not be read back (${describe(e)})` };
+  }
+  return { saved: true };
+}
+
+/** Browsers name a full storage differently (Firefox: NS_ERROR_DOM_QUOTA_REACHED, code 1014); all are DOMExceptions. */
+function isQuotaExceeded(e: unknown): boolean {
+  return e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22 || e.code === 1014);
+}
+
+function describe(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
 /** The last model the user opened, kept in IndexedDB so a reload reopens it. */

@@ -7,6 +7,14 @@ import type { DocFrame } from './docFrame.ts';
 export type TintMode = 'colours' | 'sections' | 'functions';
 export type ViewRequest = 'fit' | 'front' | 'side' | 'top';
 
+/** The newest corrections of a model that could not be saved, and why. */
+export interface UnsavedCorrections {
+  readonly modelKey: string;
+  readonly modelName: string;
+  readonly reason: string;
+  readonly corrections: Corrections;
+}
+
 export interface ViewerState {
   /** Set while a model loads (null otherwise): the page shows a progress bar. */
   readonly progress: { readonly phase: string; readonly done: number; readonly total: number } | null;
@@ -36,6 +44,11 @@ export interface ViewerState {
   readonly corrections: Corrections;
   readonly undo: readonly Corrections[];
   readonly redo: readonly Corrections[];
+  /**
+   * Corrections the browser would not keep (storage full, disabled, not read back): the page
+   * says so until they are saved again or the player dismisses it, and offers them as a download.
+   */
+  readonly unsaved: UnsavedCorrections | null;
   /** Bumped to ask the camera to move; the scene watches `view.nonce`. */
   readonly view: { readonly kind: ViewRequest; readonly nonce: number };
 }
@@ -60,6 +73,7 @@ export const initialViewerState: ViewerState = {
   corrections: emptyCorrections(),
   undo: [],
   redo: [],
+  unsaved: null,
   view: { kind: 'fit', nonce: 0 },
 };
 
