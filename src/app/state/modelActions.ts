@@ -5,6 +5,7 @@ import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
 import type { DuelRequest, GameName, ModelSource, WorkerResponse } from '../worker/protocol.ts';
 import { docFrame, docPartAt } from './docFrame.ts';
+import { modelSnapshot, type ModelSnapshot } from './modelSnapshot.ts';
 import { lastModel, loadCorrections, rememberModel, saveCorrections } from './persistence.ts';
 import { viewerStore } from './viewerStore.ts';
 
@@ -39,24 +40,41 @@ export async function openFile(file: File): Promise<void> {
 }
 
 export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): void {
-  // Kept before the bytes are handed to the worker, to reopen the model on the next start.
-  const keep = remember ? bytes.slice(0) : undefined;
-  openSource(name, { bytes }, keep);
+  // Kept before the bytes are handed to the worker: to read the model again after a cancelled load, and to reopen it on the next start.
+  const copy = bytes.slice(0);
+  openSource(name, { bytes }, { name, bytes: copy }, remember ? copy : undefined);
 }
+
+/** How to read a model again (in a fresh worker, after a cancelled load): its bytes, or its URL. */
+type Reopen = { readonly name: string; readonly bytes: ArrayBuffer } | { readonly name: string; readonly url: string };
+/** The model on screen, as it can be read again. */
+let shownSource: Reopen | undefined;
+/** The load under way: how to read it, and once its scene replaced the model on screen, that model as it was. */
+let underway: { readonly source: Reopen; before?: { readonly snapshot: ModelSnapshot; readonly source: Reopen | undefined } } | undefined;
+/** Bumped by every load started and every cancel: a fetch that sees a newer number goes no further. */
+let loadGeneration = 0;
 
 /**
  * Opens a model URL. The response's body goes to the worker as it arrives, so neither
  * the page's own start-up nor the worker's holds up the download.
  */
 export async function openUrl(name: string, url: string): Promise<void> {
-  viewerStore.setState({ progress: { phase: 'fetching', done: 0, total: 1 }, error: null });
+  const generation = ++loadGeneration;
+  viewerStore.setState({ progress: { phase: 'fetching', done: 0, total: 1 }, loading: name, error: null });
   try {
-    const response = await fetch(url);
-    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-    openSource(name, canTransferStreams() ? { stream: response.body } : { bytes: await response.arrayBuffer() }, undefined);
+    const source = await fetchSource(url);
+    if (generation !== loadGeneration) return;
+    openSource(name, source, { name, url }, undefined);
   } catch (e) {
-    viewerStore.setState({ progress: null, error: `${name}: could not fetch ${url}: ${(e as Error).message}` });
+    if (generation !== loadGeneration) return;
+    viewerStore.setState({ progress: null, loading: null, error: `${name}: could not fetch ${url}: ${(e as Error).message}` });
   }
+}
+
+async function fetchSource(url: string): Promise<ModelSource> {
+  const response = await fetch(url);
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+  return canTransferStreams() ? { stream: response.body } : { bytes: await response.arrayBuffer() };
 }
 
 /** Whether this browser can hand a stream to a worker (Safari cannot): asked once. */
@@ -77,8 +95,10 @@ function canTransferStreams(): boolean {
   return streamsTransfer;
 }
 
-function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undefined): void {
-  viewerStore.setState({ progress: { phase: 'starting', done: 0, total: 1 }, error: null });
+function openSource(name: string, source: ModelSource, reopen: Reopen, keep: ArrayBuffer | undefined): void {
+  loadGeneration++;
+  underway = { source: reopen };
+  viewerStore.setState({ progress: { phase: 'starting', done: 0, total: 1 }, loading: name, error: null });
   const request = worker().load(name, source, (r: WorkerResponse) => {
     // Loads can overlap: an older one is never shown over a newer one, nor its progress or error.
     if (r.request !== newestLoad) return;
@@ -88,6 +108,9 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
         return;
       case 'scene': {
         const corrections = loadCorrections(r.key) ?? emptyCorrections();
+        // Until its first analysis is shown, a cancel puts the model that was on screen back.
+        if (underway) underway.before = { snapshot: modelSnapshot(viewerStore.getState()), source: shownSource };
+        shownSource = reopen;
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
           error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, elements: [], frame: null, team: null, piece: null, missing: r.missing,
@@ -99,7 +122,8 @@ function openSource(name: string, source: ModelSource, keep: ArrayBuffer | undef
         return;
       }
       case 'error':
-        viewerStore.setState({ progress: null, error: r.message });
+        underway = undefined;
+        viewerStore.setState({ progress: null, loading: null, error: r.message });
         return;
       case 'superseded':
       case 'elements':
@@ -137,11 +161,12 @@ function requestAnalysis(corrections: Corrections): void {
         frame: s.scene ? docFrame(s.scene, r.piece, r.parts) : null,
         team: r.team,
         piece: r.piece,
-        ...(first ? { progress: null } : {}),
+        ...(first ? { progress: null, loading: null } : {}),
         ...(fit ? { view: { kind: 'fit' as const, nonce: s.view.nonce + 1 } } : {}),
       });
     }
-    if (r.type === 'error') viewerStore.setState({ progress: null, error: r.message });
+    if (r.type === 'error') viewerStore.setState({ progress: null, error: r.message, ...(first ? { loading: null } : {}) });
+    if (first) underway = undefined;
   });
   latestAnalysis = request;
   // The values under every Element come after the data sheet: each Element is one more analysis.
@@ -191,6 +216,51 @@ export function requestDuel(duel: Omit<DuelRequest, 'settings'>, progress: (done
 /** Stops the running duel: its `done` hears an error. */
 export function stopDuel(): void {
   worker().stopDuel();
+}
+
+/**
+ * Cancels the load under way: the worker is stopped (ended and started afresh), the model that
+ * was on screen stays (or comes back, if the new one was already drawn) and is read again by the
+ * new worker, with its corrections, selection and undo history as they were.
+ */
+export function cancelLoad(): void {
+  const s = viewerStore.getState();
+  if (!s.loading) return;
+  const name = s.loading;
+  const before = underway?.before;
+  // Answers still on their way from the old worker are for nobody now.
+  loadGeneration++;
+  newestLoad = latestAnalysis = latestElements = 0;
+  firstAnalysisPending = framePending = false;
+  underway = undefined;
+  worker().restart(`stopped: loading ${name} was cancelled`);
+  if (before) shownSource = before.source;
+  const shown = before ? before.snapshot : modelSnapshot(s);
+  viewerStore.setState({
+    ...(before ? { ...before.snapshot, view: { kind: 'fit' as const, nonce: s.view.nonce + 1 } } : {}),
+    progress: null,
+    loading: null,
+    error: `Loading ${name} was cancelled${shown.modelName ? `; ${shown.modelName} is still shown` : ''}.`,
+  });
+  if (shownSource && shown.modelKey) void reopenShown(shownSource, shown.corrections);
+}
+
+/** Reads the model on screen into a fresh worker, the page unchanged; its analysis is asked again once it is in. */
+async function reopenShown(source: Reopen, corrections: Corrections): Promise<void> {
+  const generation = loadGeneration;
+  let model: ModelSource;
+  try {
+    model = 'bytes' in source ? { bytes: source.bytes.slice(0) } : await fetchSource(source.url);
+  } catch (e) {
+    viewerStore.setState({ error: `${source.name}: could not be read again after the cancel: ${(e as Error).message}` });
+    return;
+  }
+  if (generation !== loadGeneration) return;
+  const request = worker().load(source.name, model, (r) => {
+    if (r.type === 'error' && request === newestLoad) viewerStore.setState({ error: `${source.name}: could not be read again after the cancel: ${r.message}` });
+  }, true);
+  newestLoad = request;
+  requestAnalysis(corrections);
 }
 
 /** First start: the model opened last time, else the bundled example. */

@@ -18,6 +18,8 @@ export interface UnsavedCorrections {
 export interface ViewerState {
   /** Set while a model loads (null otherwise): the page shows a progress bar. */
   readonly progress: { readonly phase: string; readonly done: number; readonly total: number } | null;
+  /** The file being read, until its first analysis is shown (null otherwise): the page offers to cancel it. */
+  readonly loading: string | null;
   /** The last bad file's message; the current model stays as it was. */
   readonly error: string | null;
   readonly modelName: string | null;
@@ -55,6 +57,7 @@ export interface ViewerState {
 
 export const initialViewerState: ViewerState = {
   progress: null,
+  loading: null,
   error: null,
   modelName: null,
   modelKey: null,

@@ -110,9 +110,10 @@ export type ModelSource = { readonly bytes: ArrayBuffer } | { readonly stream: R
 export type WorkerRequest =
   /**
    * Reads a model. Answers `scene` (or `error`); the page then asks `analyze` with the
-   * corrections saved under the scene's key.
+   * corrections saved under the scene's key. `restore`: the model the page shows, read again by a
+   * fresh worker (after a cancelled load); the other requests wait until it is read.
    */
-  | { readonly type: 'load'; readonly name: string; readonly source: ModelSource; readonly request: number }
+  | { readonly type: 'load'; readonly name: string; readonly source: ModelSource; readonly request: number; readonly restore?: boolean }
   /**
    * Analyzes the current model: the whole file, or with `piece` (a TeamPiece's number) that piece alone.
    * The file is split into pieces once per load; the answer also carries the team summary.
