@@ -58,7 +58,7 @@ describe('corrections the browser will not keep are said at once and offered as 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('unsaved-download').click()]);
     expect(download.suggestedFilename()).toBe('minifig.corrections.json');
     const saved = JSON.parse(readFileSync((await download.path())!, 'utf8'));
-    expect(saved).toEqual({ schema: 'brickstats/corrections@1', parts: { '10': { part: '3818.dat', function: 'weapon', weapon: { kind: 'gun' } } } });
+    expect(saved).toEqual({ schema: 'brickstats/corrections@1', model: 'minifig.ldr', parts: { '10': { part: '3818.dat', function: 'weapon', weapon: { kind: 'gun' } } } });
     // A second correction: the warning stays, and its file follows the newest corrections.
     await page.getByTestId('correct-section').selectOption('head');
     await expect.poll(async () => {

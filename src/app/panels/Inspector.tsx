@@ -4,6 +4,7 @@ import { clearSelectionCorrections, correctSelection } from '../state/modelActio
 import { docPartAt } from '../state/docFrame.ts';
 import { selectAllLike } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
+import { CorrectionReport } from './CorrectionReport.tsx';
 
 const SECTIONS: Section[] = ['head', 'core', 'base'];
 const FUNCTIONS: PartFunction[] = ['none', 'weapon', 'boost', 'armour'];
@@ -18,6 +19,7 @@ export function Inspector() {
     return (
       <section className="inspector" data-testid="inspector">
         <p className="hint">Click a part in the view or the list to see why it is labelled as it is and to correct it. Shift-click adds parts.</p>
+        <CorrectionReport />
       </section>
     );
   }
@@ -91,6 +93,7 @@ export function Inspector() {
         {parts.length === 1 && <button data-testid="select-all-like" onClick={() => selectAllLike(selection[0]!)}>All parts like this</button>}
         <button data-testid="clear-corrections" disabled={!parts.some((p) => p.corrected)} onClick={clearSelectionCorrections}>Undo my corrections here</button>
       </div>
+      <CorrectionReport />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { serializeCorrections } from '../../rules/block-duel-chess/correctionsFile.ts';
+import { correctionsFileText } from '../state/correctionsFileText.ts';
 import { dismissUnsaved } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import { baseName } from './downloads.ts';
@@ -12,7 +12,7 @@ import './corrections.css';
  */
 export function UnsavedWarning() {
   const unsaved = useViewer((s) => s.unsaved);
-  const href = useMemo(() => (unsaved ? URL.createObjectURL(new Blob([serializeCorrections(unsaved.corrections)], { type: 'application/json' })) : null), [unsaved]);
+  const href = useMemo(() => (unsaved ? URL.createObjectURL(new Blob([correctionsFileText(unsaved.corrections, unsaved.modelName)], { type: 'application/json' })) : null), [unsaved]);
   useEffect(() => () => {
     if (href) URL.revokeObjectURL(href);
   }, [href]);

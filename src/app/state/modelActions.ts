@@ -1,11 +1,16 @@
 import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
 import type { GameCard } from '../../export/gameCard.ts';
+import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
 import type { DuelRequest, GameName, ModelSource, WorkerResponse } from '../worker/protocol.ts';
 import { docFrame, docPartAt } from './docFrame.ts';
 import { modelSnapshot, type ModelSnapshot } from './modelSnapshot.ts';
+import { correctionsMadeFor } from './correctionsFileText.ts';
+import { describeCorrection, partsWords } from './describeCorrection.ts';
+import { explainCorrection } from './explainCorrection.ts';
+import { foreignCorrections } from './foreignCorrections.ts';
 import { lastModel, loadCorrections, rememberModel, saveCorrections } from './persistence.ts';
 import { viewerStore } from './viewerStore.ts';
 
@@ -110,11 +115,12 @@ function openSource(name: string, source: ModelSource, reopen: Reopen, keep: Arr
         const corrections = loadCorrections(r.key) ?? emptyCorrections();
         // Until its first analysis is shown, a cancel puts the model that was on screen back.
         if (underway) underway.before = { snapshot: modelSnapshot(viewerStore.getState()), source: shownSource };
+        pendingReport = undefined;
         shownSource = reopen;
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
           error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, elements: [], frame: null, team: null, piece: null, missing: r.missing,
-          selection: [], hovered: null, corrections, undo: [], redo: [], view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
+          selection: [], hovered: null, corrections, undo: [], redo: [], report: null, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);
         firstAnalysisPending = true;
@@ -156,7 +162,10 @@ function requestAnalysis(corrections: Corrections): void {
     framePending = false;
     if (r.type === 'analyzed') {
       const s = viewerStore.getState();
+      const report = pendingReport && pendingReport.piece === r.piece ? explainCorrection(pendingReport.before, r.document, pendingReport.what) : undefined;
+      pendingReport = undefined;
       viewerStore.setState({
+        ...(report ? { report } : {}),
         doc: r.document,
         frame: s.scene ? docFrame(s.scene, r.piece, r.parts) : null,
         team: r.team,
@@ -233,6 +242,7 @@ export function cancelLoad(): void {
   newestLoad = latestAnalysis = latestElements = 0;
   firstAnalysisPending = framePending = false;
   underway = undefined;
+  pendingReport = undefined;
   worker().restart(`stopped: loading ${name} was cancelled`);
   if (before) shownSource = before.source;
   const shown = before ? before.snapshot : modelSnapshot(s);
@@ -270,10 +280,17 @@ export async function openInitialModel(example: { name: string; text: string }):
   else openBytes(example.name, new TextEncoder().encode(example.text).buffer as ArrayBuffer, false);
 }
 
-/** Replaces the corrections (undoably), saves them for this model and re-analyzes. */
-export function setCorrections(next: Corrections, recordUndo = true): void {
+/**
+ * A correction waits for its analysis: the data sheet before it (the first of several made
+ * before an answer) and what the player did, to say what changed once the answer is in.
+ */
+let pendingReport: { readonly before: PieceDocument; readonly piece: number | null; readonly what: readonly string[] } | undefined;
+
+/** Replaces the corrections (undoably), saves them for this model and re-analyzes; `what` says in words what the player did. */
+export function setCorrections(next: Corrections, recordUndo = true, what?: string): void {
   const s = viewerStore.getState();
   if (!s.modelKey) return;
+  if (what && s.doc) pendingReport = pendingReport ? { ...pendingReport, what: [...pendingReport.what, what] } : { before: s.doc, piece: s.frame?.piece ?? null, what: [what] };
   viewerStore.setState({
     corrections: next,
     undo: recordUndo ? [...s.undo, s.corrections].slice(-200) : s.undo,
@@ -304,37 +321,34 @@ export function correctSelection(patch: Omit<PartCorrection, 'part'>): void {
   const s = viewerStore.getState();
   if (!s.doc || s.selection.length === 0) return;
   const parts = { ...s.corrections.parts };
-  for (const i of s.selection) {
-    const p = docPartAt(s.doc, s.frame, i);
-    if (!p) continue;
+  const chosen = s.selection.flatMap((i) => docPartAt(s.doc, s.frame, i) ?? []);
+  for (const p of chosen) {
     const merged: PartCorrection = { ...(parts[p.id] ?? {}), ...patch, part: p.part };
     if (merged.function !== undefined && merged.function !== 'weapon' && 'weapon' in merged) delete (merged as { weapon?: unknown }).weapon;
     parts[p.id] = merged;
   }
-  setCorrections({ ...s.corrections, parts });
+  if (chosen.length > 0) setCorrections({ ...s.corrections, parts }, true, describeCorrection(chosen, patch));
 }
 
 export function clearSelectionCorrections(): void {
   const s = viewerStore.getState();
   if (!s.doc) return;
   const parts = { ...s.corrections.parts };
-  for (const i of s.selection) {
-    const p = docPartAt(s.doc, s.frame, i);
-    if (p) delete parts[p.id];
-  }
-  setCorrections({ ...s.corrections, parts });
+  const chosen = s.selection.flatMap((i) => docPartAt(s.doc, s.frame, i) ?? []);
+  for (const p of chosen) delete parts[p.id];
+  setCorrections({ ...s.corrections, parts }, true, `${partsWords(chosen)}: my corrections removed`);
 }
 
 export function setElement(element: ElementName | null): void {
   const s = viewerStore.getState();
   const { element: _, ...piece } = s.corrections.piece ?? {};
-  setCorrections({ ...s.corrections, piece: element ? { ...piece, element } : piece });
+  setCorrections({ ...s.corrections, piece: element ? { ...piece, element } : piece }, true, `Element: ${s.corrections.piece?.element ?? 'best'} → ${element ?? 'best'}`);
 }
 
 export function setFront(front: FrontCorrection | null): void {
   const s = viewerStore.getState();
   const { front: _, ...piece } = s.corrections.piece ?? {};
-  setCorrections({ ...s.corrections, piece: front ? { ...piece, front } : piece });
+  setCorrections({ ...s.corrections, piece: front ? { ...piece, front } : piece }, true, `front: ${s.corrections.piece?.front ?? 'auto'} → ${front ?? 'auto'}`);
 }
 
 export function undo(): void {
@@ -342,7 +356,7 @@ export function undo(): void {
   const previous = s.undo.at(-1);
   if (!previous) return;
   viewerStore.setState({ undo: s.undo.slice(0, -1), redo: [...s.redo, s.corrections] });
-  setCorrections(previous, false);
+  setCorrections(previous, false, 'undo');
 }
 
 export function redo(): void {
@@ -350,17 +364,28 @@ export function redo(): void {
   const next = s.redo.at(-1);
   if (!next) return;
   viewerStore.setState({ redo: s.redo.slice(0, -1), undo: [...s.undo, s.corrections] });
-  setCorrections(next, false);
+  setCorrections(next, false, 'redo');
 }
 
-/** Imports a corrections file (the CLI's format); a bad file only shows a message. */
+/**
+ * Imports a corrections file (the CLI's format); a bad file only shows a message, and so does
+ * a file made for another model (none of its part corrections fits this one's parts): it names both.
+ */
 export async function importCorrections(file: File): Promise<void> {
-  const parsed = parseCorrections(await file.text(), file.name);
+  const text = await file.text();
+  const parsed = parseCorrections(text, file.name);
   if ('error' in parsed) {
     viewerStore.setState({ error: parsed.error });
     return;
   }
-  setCorrections({ schema: CORRECTIONS_SCHEMA, parts: parsed.parts, ...(parsed.piece ? { piece: parsed.piece } : {}) });
+  const s = viewerStore.getState();
+  const foreign = s.doc ? foreignCorrections(parsed, correctionsMadeFor(text), file.name, s.doc, s.modelName ?? s.doc.file) : undefined;
+  if (foreign) {
+    viewerStore.setState({ error: foreign });
+    return;
+  }
+  const count = Object.keys(parsed.parts).length;
+  setCorrections({ schema: CORRECTIONS_SCHEMA, parts: parsed.parts, ...(parsed.piece ? { piece: parsed.piece } : {}) }, true, `imported ${file.name}: ${count} part correction(s)${parsed.piece?.element ? `, Element ${parsed.piece.element}` : ''}${parsed.piece?.front ? `, front ${parsed.piece.front}` : ''}`);
 }
 
 export function dismissError(): void {

@@ -3,6 +3,7 @@ import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementStats, SceneData, TeamSummary } from '../worker/protocol.ts';
 import { createStore, useStoreSelector } from './createStore.ts';
 import type { DocFrame } from './docFrame.ts';
+import type { CorrectionReport } from './explainCorrection.ts';
 
 export type TintMode = 'colours' | 'sections' | 'functions';
 export type ViewRequest = 'fit' | 'front' | 'side' | 'top';
@@ -51,6 +52,8 @@ export interface ViewerState {
    * says so until they are saved again or the player dismisses it, and offers them as a download.
    */
   readonly unsaved: UnsavedCorrections | null;
+  /** What the last correction changed in the data sheet and why (or why nothing did); null until one is made on this model. */
+  readonly report: CorrectionReport | null;
   /** Bumped to ask the camera to move; the scene watches `view.nonce`. */
   readonly view: { readonly kind: ViewRequest; readonly nonce: number };
 }
@@ -77,6 +80,7 @@ export const initialViewerState: ViewerState = {
   undo: [],
   redo: [],
   unsaved: null,
+  report: null,
   view: { kind: 'fit', nonce: 0 },
 };
 
