@@ -200,9 +200,12 @@ export function choosePiece(piece: number | null): void {
   requestAnalysis(s.corrections);
 }
 
-/** Reads the current model as another game in the worker; the answer (or why it cannot be read so, with json null) goes to `done`. */
-export function requestGame(game: GameName, done: (result: { text: string; json: string | null; card: GameCard | null }) => void): void {
-  worker().game(game, (r) => {
+/**
+ * Reads the current model as another game in the worker, with the player's corrections (as the
+ * data sheet applies them); the answer (or why it cannot be read so, with json null) goes to `done`.
+ */
+export function requestGame(game: GameName, corrections: Corrections, done: (result: { text: string; json: string | null; card: GameCard | null }) => void): void {
+  worker().game(game, corrections, (r) => {
     if (r.type === 'game-result') done({ text: r.text, json: r.json, card: r.card });
     else if (r.type === 'error') done({ text: r.message, json: null, card: null });
   });

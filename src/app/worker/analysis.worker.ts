@@ -174,7 +174,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     } else if (msg.type === 'game') {
       if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null, card: null });
       try {
-        post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, current.graph, msg.game) });
+        post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, current.graph, msg.game, msg.corrections) });
       } catch (e) {
         post({ type: 'game-result', request: msg.request, text: `${current.name}: ${(e as Error).message}`, json: null, card: null });
       }

@@ -1,3 +1,4 @@
+import type { Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { AnalysisSettings, DuelRequest, GameName, ModelSource, WorkerRequest, WorkerResponse } from './protocol.ts';
 
 type Listener = (response: WorkerResponse) => void;
@@ -49,8 +50,8 @@ export class AnalysisClient {
     return this.send({ type: 'elements', settings, ...(piece !== null ? { piece } : {}), request: 0 }, listener);
   }
 
-  game(game: GameName, listener: Listener): number {
-    return this.send({ type: 'game', game, request: 0 }, listener);
+  game(game: GameName, corrections: Corrections, listener: Listener): number {
+    return this.send({ type: 'game', game, corrections, request: 0 }, listener);
   }
 
   /** The opponent's bytes are copied, so the caller can duel the same opponent again. */

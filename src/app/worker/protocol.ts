@@ -124,7 +124,8 @@ export type WorkerRequest =
    * (asked for after it: each Element is one more analysis, so the data sheet does not wait for them). Answers `elements`.
    */
   | { readonly type: 'elements'; readonly settings: AnalysisSettings; readonly piece?: number; readonly request: number }
-  | { readonly type: 'game'; readonly game: GameName; readonly request: number }
+  /** The build read as another game, with the data sheet's corrections (those of the whole file: part ids are the file's). */
+  | { readonly type: 'game'; readonly game: GameName; readonly corrections: Corrections; readonly request: number }
   /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
   | ({ readonly type: 'duel'; readonly request: number } & DuelRequest)
   /** Stops the running duel (it answers `error`); this request gets no answer of its own. */
