@@ -91,7 +91,7 @@ function termDiff(before: readonly Term[], after: readonly Term[], partName: (id
     added.splice(added.indexOf(u), 1);
   }
   return [
-    ...pairs.filter(([t, u]) => t.value !== u.value).map(([t, u]) => `${termName(t, partName)} ${t.value} → ${u.value}`),
+    ...pairs.filter(([t, u]) => t.value !== u.value).map(([t, u]) => (key(t) === key(u) ? `${termName(t, partName)} ${t.value} → ${u.value}` : `${termName(t, partName)} ${t.value} → ${termName(u, partName)} ${u.value}`)),
     ...gone.map((t) => `− ${termName(t, partName)} ${t.value}`),
     ...added.map((u) => `+ ${termName(u, partName)} ${u.value}`),
   ];

@@ -39,7 +39,8 @@ describe('a correction explains itself', () => {
     expect(byStat.R!.from).toBe(before.piece.stats.R.value);
     expect(byStat.R!.to).toBe(after.piece.stats.R.value);
     expect(byStat.R!.to).toBeGreaterThan(byStat.R!.from);
-    expect(byStat.R!.why).toMatch(/Highest Weapon Level/);
+    // The highest weapon was the head (Level 0), now the arm's gun: the term says which part it was and which it is.
+    expect(byStat.R!.why).toMatch(/^Highest Weapon Level(?: \(.*\))? 0 → Highest Weapon Level \(3818\.dat(?: \+ 3820\.dat)?\) 2$/);
     expect(byStat.A).toMatchObject({ from: before.piece.stats.A.value, to: before.piece.stats.A.value + 1 });
     expect(byStat.A!.why).toMatch(/− hit \(Level 0\) \(3818\.dat(?: \+ 3820\.dat)?\) 2; \+ gun \(Level 2\) \(3818\.dat(?: \+ 3820\.dat)?\) 3/);
     expect(report.unchanged).toBeUndefined();
