@@ -96,6 +96,25 @@ describe('corrections the browser will not keep are said at once and offered as 
     await page.context().close();
   }, 120_000);
 
+  it('saved corrections that cannot be read (damaged, or from a newer version): said on load, their text kept aside', async () => {
+    const page = await session().freshPage();
+    await waitForModel(page, 'minifig.ldr');
+    await pick(page, RIGHT_ARM, 'Minifig Arm Right');
+    await page.getByTestId('correct-section').selectOption('base');
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('brickstats:corrections:')).length)).toBe(1);
+    const damaged = '{"schema":"brickstats/corrections@1","parts":{"10":{"part":"3818.dat","section":"tail"}}}';
+    const key = await page.evaluate((text) => {
+      const k = Object.keys(localStorage).find((x) => x.startsWith('brickstats:corrections:'))!;
+      localStorage.setItem(k, text);
+      return k;
+    }, damaged);
+    await page.reload();
+    await waitForModel(page, 'minifig.ldr');
+    expect(await page.getByTestId('error').textContent()).toMatch(/^minifig\.ldr: the corrections saved for it could not be read \(the saved corrections: parts\["10"\]\.section must be one of head, core, base\); it is shown without them/);
+    expect(await page.evaluate((k) => localStorage.getItem(`${k}:unreadable`), key)).toBe(damaged);
+    await page.context().close();
+  }, 120_000);
+
   it('a write that does not read back (the browser drops it): said too', async () => {
     const page = await session().freshPage((context) =>
       context.addInitScript(() => {

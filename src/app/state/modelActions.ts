@@ -112,14 +112,16 @@ function openSource(name: string, source: ModelSource, reopen: Reopen, keep: Arr
         viewerStore.setState({ progress: { phase: r.phase, done: r.done, total: r.total } });
         return;
       case 'scene': {
-        const corrections = loadCorrections(r.key) ?? emptyCorrections();
+        const saved = loadCorrections(r.key);
+        const corrections = saved && !('problem' in saved) ? saved : emptyCorrections();
         // Until its first analysis is shown, a cancel puts the model that was on screen back.
         if (underway) underway.before = { snapshot: modelSnapshot(viewerStore.getState()), source: shownSource };
         pendingReport = undefined;
         shownSource = reopen;
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
-          error: null, progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, elements: [], frame: null, team: null, piece: null, missing: r.missing,
+          error: saved && 'problem' in saved ? `${name}: the corrections saved for it could not be read (${saved.problem}); it is shown without them, and their text is kept aside in this browser's storage.` : null,
+          progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, elements: [], frame: null, team: null, piece: null, missing: r.missing,
           selection: [], hovered: null, corrections, undo: [], redo: [], report: null, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
         if (keep) void rememberModel(name, keep);

@@ -2,15 +2,28 @@ import { parseCorrections, serializeCorrections, type Corrections } from '../../
 
 const PREFIX = 'brickstats:corrections:';
 
-export function loadCorrections(key: string): Corrections | undefined {
+/**
+ * The corrections saved for a model: none saved, the corrections, or why the saved text cannot
+ * be read (damaged, or written by a newer brickstats): then the page says so, and the text is
+ * copied aside (under the key + ":unreadable") before a new correction replaces it.
+ */
+export function loadCorrections(key: string): Corrections | { readonly problem: string } | undefined {
+  let text: string | null;
   try {
-    const text = localStorage.getItem(PREFIX + key);
-    if (!text) return undefined;
-    const parsed = parseCorrections(text, 'saved corrections');
-    return 'error' in parsed ? undefined : parsed;
+    text = localStorage.getItem(PREFIX + key);
   } catch {
+    // No storage: saving says so, with the corrections to download.
     return undefined;
   }
+  if (!text) return undefined;
+  const parsed = parseCorrections(text, 'the saved corrections');
+  if (!('error' in parsed)) return parsed;
+  try {
+    localStorage.setItem(`${PREFIX}${key}:unreadable`, text);
+  } catch {
+    // Kept where it was until the next correction: the message says so.
+  }
+  return { problem: parsed.error };
 }
 
 /** Whether corrections were kept: `reason` says, in words for the player, why they were not. */
