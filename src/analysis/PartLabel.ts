@@ -26,6 +26,8 @@ export interface PartLabel {
   readonly weaponGroup?: string;
   /** Legs moulded into this part (a horse's body): each one more Level 0 hit weapon. */
   readonly legs?: number;
+  /** Other weapons moulded into this part (a scorpion's pincers and stinger): each one more Level 0 hit. */
+  readonly strikes?: readonly string[];
   /** A wheel or a track the piece rolls on. */
   readonly rolls?: boolean;
   /** The limb of a brick-built piece this part belongs to. */

@@ -1,3 +1,4 @@
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
 import { invert, multiply } from '../ldraw/matrix.ts';
@@ -192,8 +193,13 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
     }
     return true;
   };
+  // A moulded creature's curved body fills its box loosely: lying against another creature or a wall, it
+  // touches. Only studs, a hand, a rider, its own tack (a saddle) or the other halves of the same animal hold it.
+  const kind = parts.map((q) => creatureKind(cleanDescription(q.file?.description ?? '')));
+  const sameAnimal = (a: number, b: number) => parts[a]!.sourceFile === parts[b]!.sourceFile && parts[a]!.line === parts[b]!.line;
+  const lying = (a: number, b: number) => (kind[a] === 'body' || kind[b] === 'body') && kind[a] !== 'holder' && kind[b] !== 'holder' && !sameAnimal(a, b);
   for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || reaches(parts[p.a]!, parts[p.b]!) || reaches(parts[p.b]!, parts[p.a]!);
+    const isHeld = p.studs > 0 || (!lying(p.a, p.b) && (reaches(parts[p.a]!, parts[p.b]!) || reaches(parts[p.b]!, parts[p.a]!)));
     if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
   }
 
@@ -290,6 +296,13 @@ function nearestContacts(parts: readonly ModelPart[], found: readonly number[], 
   const kept: number[] = [];
   for (let k = 0; k < found.length; k += 2) if (!dropped[k / 2]) kept.push(found[k]!, found[k + 1]!);
   return kept;
+}
+
+/** A whole moulded creature, what holds one (a minifig's hands, a rider's legs, tack), or anything else. */
+function creatureKind(description: string): 'body' | 'holder' | 'other' {
+  if (/^Animal\b.*\b(Saddle|Harness|Bridle|Barding|Tack)\b|^Minifig\b.*\b(Hand|Arm|Hips|Legs?)\b/.test(description)) return 'holder';
+  // A whole moulded animal (a snake, a small scorpion), not a section a builder builds with (a tail end, a horse's half).
+  return /^Animal\b(?!.*\b(Tail|Section|Segment|Leg|Arm|Wing|Head|Body|Half|Jaw|Fin|Claw|Horn|Neck)\b)/.test(description) ? 'body' : 'other';
 }
 
 /**
@@ -392,5 +405,6 @@ export function subgraph(graph: ConnectionGraph, indices: readonly number[]): Co
       held[b]!.push(a);
     }
   }
-  return { connections, neighbours, held };
+  // A budget that cut the file's search short cut the piece's too: it keeps saying so.
+  return { connections, neighbours, held, ...(graph.limits ? { limits: graph.limits } : {}) };
 }

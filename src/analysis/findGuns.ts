@@ -1,7 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
-import { boxCentre, boxOfParts } from './boxOfParts.ts';
+import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -22,13 +22,20 @@ type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter';
  */
 const BARRELS: readonly [RegExp, Barrel][] = [
   [/\b(Shooter|Blaster)\b/, 'shooter'],
-  [/^Minifig Hose Nozzle\b|^Minifig Tool Binoculars\b|^Minifig Telescope\b/, 'nozzle'],
+  [/^Minifig Hose Nozzle\b|^Minifig (Tool )?Binoculars\b|^Minifig Telescope\b/, 'nozzle'],
   [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b/, 'hollow'],
   // A four-pip end (a 2 x 2 cone or round brick): "cannons (four-pip barrels or parts with hollow end)".
   [/^Cone\s+2\s+x\s+2\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b/, 'bar'],
 ];
+
+/** Tubes that cap a barrel's end as its muzzle. */
+const MUZZLES = /^Technic (Pin|Axle) Joiner\b|^Technic Axle Pin\b/;
+
+/** A barrel this close (LDU) to a jet engine's end, and this near its axis (an engine is wider than a cone), belongs to the engine. */
+const ENGINE_REACH = 2;
+const ENGINE_REACH_ACROSS = 12;
 
 /** A barrel is horizontal when its axis leans less than this from level (sine). */
 const LEVEL = 0.5;
@@ -47,6 +54,8 @@ const SIDE_BY_SIDE = 6;
  */
 export function findGuns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, taken: readonly boolean[], crew: ReadonlySet<number>, front: readonly number[] | undefined): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number] }[] = [];
+  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
+  const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
   parts.forEach((p, i) => {
     if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
     const d = cleanDescription(p.file?.description ?? '');
@@ -54,6 +63,7 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
     if (!barrel) return;
     const axis = barrelAxis(p, barrel);
     if (Math.abs(axis[1]) > LEVEL) return;
+    if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
     candidates.push({ i, barrel, axis });
   });
   if (candidates.length === 0) return [];
@@ -72,6 +82,27 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
       parent[find(m)] = find(k);
     }
   });
+  // On one line through a part between them (a bar, the brick it plugs into, a hollow stud behind): one gun.
+  // Three barrels or more on one hub part are one rotary cluster (a grenade launcher's tubes).
+  const byHolder = new Map<number, number[]>();
+  candidates.forEach((c, k) => {
+    for (const j of graph.held[c.i]!) {
+      if (index.has(j)) continue;
+      let list = byHolder.get(j);
+      if (!list) byHolder.set(j, (list = []));
+      list.push(k);
+    }
+  });
+  for (const list of byHolder.values()) {
+    const parallel = (k: number, m: number) => Math.abs(dot(candidates[k]!.axis, candidates[m]!.axis)) >= 0.9;
+    for (const k of list) for (const m of list) {
+      if (m <= k || !parallel(k, m)) continue;
+      // (Two bare hollow studs in a row are a piston or a lamp; a bar or a nozzle makes it a barrel.)
+      const barrel = [k, m].some((x) => candidates[x]!.barrel !== 'hollow' && candidates[x]!.barrel !== 'wide');
+      const inLine = barrel && offAxis(boxCentre(parts[candidates[k]!.i]!.bodyBounds), boxCentre(parts[candidates[m]!.i]!.bodyBounds), candidates[k]!.axis) <= SIDE_BY_SIDE;
+      if (inLine || (list.length >= 3 && list.every((x) => parallel(k, x)))) parent[find(m)] = find(k);
+    }
+  }
   const groups = new Map<number, number[]>();
   candidates.forEach((_, k) => {
     const r = find(k);
@@ -87,6 +118,18 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
   for (const members of groups.values()) {
     const inGun = new Set(members.map((k) => candidates[k]!.i));
     const axis = candidates[members[0]!]!.axis;
+    // A joiner (a short tube) in line on a barrel's end is its muzzle: part of the gun, not in its line of fire.
+    // (Plugged into the barrel's end, they touch it rather than hold it; the pin that joins them comes along.)
+    const line = boxCentre(parts[candidates[members[0]!]!.i]!.bodyBounds);
+    const capped = members.some((k) => candidates[k]!.barrel === 'bar' || candidates[k]!.barrel === 'nozzle');
+    for (const i of capped ? [...inGun] : []) {
+      for (const j of graph.neighbours[i]!) {
+        if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j) || !MUZZLES.test(cleanDescription(parts[j]!.file?.description ?? ''))) continue;
+        if (offAxis(line, boxCentre(parts[j]!.bodyBounds), axis) > SIDE_BY_SIDE) continue;
+        inGun.add(j);
+        for (const pin of graph.neighbours[j]!) if (!inGun.has(pin) && !taken[pin] && graph.neighbours[pin]!.includes(i) && MUZZLES.test(cleanDescription(parts[pin]!.file?.description ?? ''))) inGun.add(pin);
+      }
+    }
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     const hollowEnd = members.every((k) => candidates[k]!.barrel === 'hollow') ? members[0] : undefined;

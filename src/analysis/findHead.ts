@@ -89,10 +89,18 @@ export function findHead(
   }
   if (crewHeads.length > 0) return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
   // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
-  const windows = all.filter((i) => glass[i] && !traits[i]!.wheel && !isLamp(parts[i]!));
+  // (A see-through bar is a shooter's projectile or a blade, not a window.)
+  const windows = all.filter((i) => glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   if (windows.length > 0 && windows.length <= limit) {
     const head = grow(parts, traits, graph, windows, limit);
     if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out; check it`, confidence: 'low' };
+  }
+  // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
+  const eyes = traits.some((t) => t.wheel) ? [] : lampEyes(parts, glass);
+  if (eyes.length > 0) {
+    const module = smallestModule(instances, eyes, limit);
+    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, eyes, limit);
+    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${names(parts, eyes)} sit together like eyes, with ${module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : 'the parts that hold them'}; check it`, confidence: 'low' };
   }
   const top = topModule(parts, traits, graph);
   if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${names(parts, top)}); check it`, confidence: 'low' };
@@ -125,6 +133,23 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
 }
 
 /** Small round see-through parts are lamps, not windows. */
+/** Lamps this close together (LDU across) read as a pair or a row of eyes. */
+const EYE_CLUSTER = 40;
+
+/** The one cluster of two to four see-through lamps that sit within EYE_CLUSTER of each other; none when there are several. */
+function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): number[] {
+  const lamps = parts.flatMap((p, i) => (glass[i] && isLamp(p) ? [i] : []));
+  if (lamps.length < 2 || lamps.length > 12) return [];
+  const clusters: number[][] = [];
+  for (const i of lamps) {
+    const home = clusters.find((c) => c.every((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= EYE_CLUSTER));
+    if (home) home.push(i);
+    else clusters.push([i]);
+  }
+  const eyes = clusters.filter((c) => c.length >= 2 && c.length <= 4);
+  return eyes.length === 1 ? eyes[0]! : [];
+}
+
 function isLamp(p: ModelPart): boolean {
   return /\b1\s+x\s+1\b.*\bRound\b|\bRound\b.*\b1\s+x\s+1\b|\bLight\b|\bLamp\b/.test(cleanDescription(p.file?.description ?? ''));
 }

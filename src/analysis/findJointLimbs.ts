@@ -29,7 +29,7 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   const size = new Map<number, number>();
   for (let i = 0; i < n; i++) size.set(find(i), (size.get(find(i)) ?? 0) + 1);
   const trunk = [...size].sort((a, b) => b[1] - a[1])[0]![0];
-  if ((size.get(trunk) ?? 0) < n * 0.2) return []; // no clear trunk: a build of many loose joints (Technic) says nothing
+  if ((size.get(trunk) ?? 0) < n * 0.15) return []; // no clear trunk: a build of many loose joints (Technic) says nothing
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.
   const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));

@@ -41,7 +41,10 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   // Held weapons replace the punch of the arm whose hand grips them.
   for (let h = 0; h < parts.length; h++) {
     if (minifig[h] !== 'hand' || !isWeapon(h)) continue;
-    const held = graph.neighbours[h]!.find((j) => isWeapon(j) && !minifig[j] && out[j]!.weapon!.kind !== 'hit');
+    // Gripped, not brushed: a spear held in one hand may touch the other, which still punches.
+    const grips = (list: readonly number[]) => list.find((j) => isWeapon(j) && !minifig[j] && out[j]!.weapon!.kind !== 'hit');
+    const weaponNear = grips(graph.neighbours[h]!);
+    const held = grips(graph.held[h]!) ?? (weaponNear !== undefined && !graph.held[weaponNear]!.some((k) => minifig[k] === 'hand') ? weaponNear : undefined);
     if (held === undefined) continue;
     const heldName = parts[held]!.part;
     for (let k = 0; k < parts.length; k++) {
@@ -80,6 +83,11 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   out.forEach((l, i) => {
     for (let k = 0; k < (l.legs ?? 0); k++) {
       weapons.push({ kind: 'hit', level: 0, parts: [i], moulded: true, reason: `${parts[i]!.part}: leg ${k + 1} of ${l.legs} moulded into the part, it kicks: a Level 0 hit` });
+    }
+  });
+  out.forEach((l, i) => {
+    for (const what of l.strikes ?? []) {
+      weapons.push({ kind: 'hit', level: 0, parts: [i], moulded: true, reason: `${parts[i]!.part}: its ${what}, moulded into the part, strikes: a Level 0 hit` });
     }
   });
   weapons.sort((x, y) => y.level - x.level || x.parts[0]! - y.parts[0]!);

@@ -11,7 +11,9 @@ import { findFigures } from './findFigures.ts';
 import { findGuns } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
+import { findLegColumns } from './findLegColumns.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
+import { findSideLegs } from './findSideLegs.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 
@@ -90,7 +92,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
   const flyer = traits.some((t, i) => !crew.has(i) && (t.boost === 'propeller' || (t.boost === 'wing' && !isWedge(parts[i]!))));
   const named = findLimbs(instances, graph, inHead, parts.length);
-  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, graph, inHead, crew);
+  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const fns = parts.map((p, i) => {
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
@@ -101,9 +103,14 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A vehicle (a crew, a cockpit) has no limbs of its own unless it walks on legs.
   const vehicle = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit');
   const walks = legged.some((l) => l.role === 'leg');
-  const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i)) || (vehicle && !walks);
+  // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
+  const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
+  const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
-  const limbs = rollsOrFlies ? legged : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
+  const jointed = rollsOrFlies ? legged : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
+  // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
+  const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
+  const limbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...findSideLegs(parts, graph, new Set([...known, ...jointed.flatMap((l) => l.parts)]), provisionalFront(parts, head.parts))] : jointed;
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
@@ -111,7 +118,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const boosted = namedBoosts(instances, inHead, crew, parts.length, traits.some((t, i) => t.wheel && !crew.has(i)));
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
-  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || inHead.has(i) || armedOf.has(i)), crew, walks ? undefined : buildFront(parts, traits, crew, head.parts));
+  // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
+  const headHasGuns = head.parts.length >= HEAD_MODULE;
+  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || armedOf.has(i)), crew, walks ? undefined : buildFront(parts, traits, crew, head.parts));
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
@@ -119,7 +128,13 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
-  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i)));
+  // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
+  const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts)) ? [k] : [])));
+  // An engine on an arm points where the arm strikes: the arm's blaster, not a boost (boosts push the body).
+  const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm';
+  // (Or one fixed on its end: a sabre clipped to a tail is its stinger, the tail and the blade one weapon.)
+  const wielded = (i: number) => (fns[i]!.weapon?.level ?? 0) > 0 && !crew.has(i) && !limbOf.has(i);
+  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
@@ -143,12 +158,19 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
     }
+    if (limb !== undefined && jetpacks.has(limb) && fn.function === 'none' && !isJoint(p)) {
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `part of "${limbs[limb]!.name}": cylinders and cones standing on the back, a jetpack's booster (+1 Movement), not a tail`, confidence: 'low' };
+    }
+    if (armGun(i)) {
+      fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `"${p.file?.description}" sits on the arm "${limbs[limb!]!.name}": an engine's hollow end the arm points, its blaster (a Level 2 gun), not a boost`, confidence: 'low' };
+      group = `arm gun ${i}`;
+    }
     const accessory = isAccessory(p, t);
     if (fn.function === 'none' && !accessory && !crew.has(i)) {
       if (inHead.has(i)) {
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the Head (${head.reason}), which is counted as a weapon: it headbutts or bites, a Level 0 hit`, confidence: head.confidence };
         group = 'head';
-      } else if (limb !== undefined && !holds[limb]) {
+      } else if (limb !== undefined && !holds[limb] && !jetpacks.has(limb)) {
         const l = limbs[limb]!;
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the ${l.role} "${l.name}": a limb punches, kicks or lashes, a Level 0 hit (IV.F)`, confidence: 'medium' };
         group = `limb ${limb}`;
@@ -162,13 +184,19 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
         : { function: 'none', weapon: null, boost: null, reason: `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
     }
+    if (fn.weapon?.level === 1 && crew.size === 0 && limb === undefined && !inHead.has(i) && standsUp(parts, i, graph)) {
+      // No hand holds it and no crew can take it up: a sword or spear standing up on the body is an antenna
+      // (IV.F: "antennae standing on the body"). A crew's sword on board stays the crew's hand weapon.
+      fn = { ...fn, weapon: { kind: 'antenna', level: 0 }, reason: `"${p.file?.description}" stands upright on the body and no hand holds it: an antenna, a Level 0 weapon`, confidence: 'medium' };
+    }
     const s = sections[i]!;
     const confidence = lower(fn.confidence, s.confidence);
     return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
       ...(group !== undefined ? { weaponGroup: group } : {}),
-      ...(limb !== undefined ? { limb: limbs[limb]!.role } : {}),
+      ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
+      ...(t.strikes && !crew.has(i) ? { strikes: t.strikes } : {}),
     });
   });
 }
@@ -176,50 +204,17 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
 /** Legs end this share of the piece's height above the ground at most. */
 const LEG_REACH = 0.15;
 
-/** A leg is at most this share of the piece's width, and of its footprint's area. */
-const LEG_WIDTH = 0.45;
-const LEG_AREA = 0.25;
-
-
-/** A leg reaches this share of the piece's height at least. */
-const LEG_SHARE = 0.3;
+/** A Head of this many parts or more is a module (a cockpit, a turret head): barrels on it are guns, not its eye. */
+const HEAD_MODULE = 20;
 
 /**
- * Legs nobody named: where no submodel is called a leg, separate columns of
- * parts in the lower half that stand on the ground, each at least a third of
- * the piece's height tall (a walker's legs; wheels and flat skids are not).
+ * Legs nobody named (findLegColumns), where no submodel is called a leg;
+ * the crew and the Head are not legs.
  */
-function withLegs(limbs: Limb[], parts: readonly ModelPart[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>): Limb[] {
+function withLegs(limbs: Limb[], parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>): Limb[] {
   if (limbs.some((l) => l.role === 'leg')) return limbs;
-  const idx = parts.map((_, i) => i).filter((i) => !crew.has(i) && !inHead.has(i));
-  if (idx.length === 0) return limbs;
-  const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
-  const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
-  const height = ground - top;
-  const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= ground - height / 2));
-  const pieceW = footprintOfParts(parts, idx);
-  const taken = new Set(limbs.flatMap((l) => l.parts));
-  const seen = new Set<number>();
-  const columns: number[][] = [];
-  for (const s of lower) {
-    if (seen.has(s) || taken.has(s)) continue;
-    const col: number[] = [];
-    const stack = [s];
-    seen.add(s);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      col.push(i);
-      for (const j of graph.held[i]!) if (lower.has(j) && !seen.has(j) && !taken.has(j)) (seen.add(j), stack.push(j));
-    }
-    const bottom = Math.max(...col.map((i) => parts[i]!.bodyBounds.max[1]!));
-    const colTop = Math.min(...col.map((i) => parts[i]!.bodyBounds.min[1]!));
-    // A leg is a slender column: taller than it is wide, and narrow beside the whole piece (a hull is neither).
-    const w = footprintOfParts(parts, col);
-    const slender = bottom - colTop >= 0.6 * Math.max(w[0], w[1]) && Math.min(w[0], w[1]) <= Math.max(pieceW[0], pieceW[1]) * LEG_WIDTH && w[0] * w[1] <= pieceW[0] * pieceW[1] * LEG_AREA;
-    if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender) columns.push(col);
-  }
-  if (columns.length < 2) return limbs;
-  return [...limbs, ...columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }))];
+  const skip = new Set([...crew, ...inHead, ...limbs.flatMap((l) => l.parts)]);
+  return [...limbs, ...findLegColumns(parts, traits, graph, skip)];
 }
 
 /** A submodel a builder named as a weapon (gun, cannon, blaster, missile, rocket, turret): one weapon of all its parts. */
@@ -301,6 +296,32 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! - 4, (b.min[2]! + b.max[2]!) / 2];
   const covered = parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
   return covered ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+}
+
+/** Axles, pins and connectors: what mounts a part, not the part. */
+function isJoint(p: ModelPart): boolean {
+  return /^Technic (Axle|Pin|Angle Connector|Connector)\b/.test(cleanDescription(p.file?.description ?? ''));
+}
+
+/** Mostly cylinders, cones and round parts (joints aside), taller than it is long: a tank standing on the back. */
+function isJetpack(parts: readonly ModelPart[], limb: readonly number[], front: readonly [number, number, number]): boolean {
+  const body = limb.filter((i) => !isJoint(parts[i]!));
+  const round = body.filter((i) => /\b(Cylinder|Cone|Round)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  if (body.length < 2 || round.length * 4 < body.length * 3) return false;
+  const b = boxOfParts(parts, body);
+  const length = Math.abs(front[0]) * (b.max[0] - b.min[0]) + Math.abs(front[2]) * (b.max[2] - b.min[2]);
+  return b.max[1] - b.min[1] > length;
+}
+
+/**
+ * Upright, its top above everything it is attached to, and gripped by no
+ * clip or hand (a clip holding a sword is a brick-built hand): it stands up
+ * from the body on its own.
+ */
+function standsUp(parts: readonly ModelPart[], i: number, graph: ConnectionGraph): boolean {
+  const top = parts[i]!.bodyBounds.min[1]!;
+  const holders = graph.held[i]!;
+  return liesUpright(parts[i]!) && holders.length > 0 && holders.every((j) => parts[j]!.bodyBounds.min[1]! > top + 4 && !/\b(Clip|Hand|Holder)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
 }
 
 /** The part's own up axis points up or down in the world (an antenna standing). */

@@ -212,11 +212,16 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   const base = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'base');
   const desc = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const legs = base.find((i) => labels[i]!.limb === 'leg' || /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b|^Animal (Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Monkey|Gorilla|Bull|Elephant|Donkey|Unicorn|Dinosaur|Raptor|Dragon|Polar Bear)\b/.test(desc(i)));
-  if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
   const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)) || labels[i]!.rolls === true);
+  // Legs that end in wheels or tracks on the ground roll on them (a mech on tracked feet).
+  if (legs !== undefined && wheel !== undefined && parts[wheel]!.bodyBounds.max[1]! >= ground - 4) {
+    return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): the legs stand on wheels or tracks, so it rolls` };
+  }
+  if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
   if (wheel !== undefined) return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): wheels` };
   const onGround = base.filter((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1);
-  const standing = onGround.length > 0 ? onGround : base;
+  // No Base section (a one-part creature is all Head): what touches the ground is still what it stands on.
+  const standing = onGround.length > 0 ? onGround : base.length > 0 ? base : parts.flatMap((p, i) => (p.bodyBounds.max[1]! >= ground - 1 ? [i] : []));
   if (standing.length === 0) return { type: 'rectangular-block', reason: 'no Base parts: a rectangular block by default' };
   if (standing.every((i) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b/.test(desc(i)))) {
     return { type: 'round-block', reason: `stands on ${names(parts, standing)}: round` };

@@ -22,6 +22,8 @@ export interface PartTraits {
   readonly faceKind?: 'face' | 'cockpit' | 'creature';
   /** Legs moulded into one part (a horse's body): each kicks, a Level 0 hit of its own (IV.F). */
   readonly legs?: number;
+  /** Other weapons moulded into one part (a scorpion's pincers and stinger): each a Level 0 hit of its own. */
+  readonly strikes?: readonly string[];
   /** A track (tread) a vehicle rolls on: wheels, unless the user switches the interpretation. */
   readonly track?: boolean;
   /** Headwear, hair, plumes, capes, flags, bags: on the piece but no weapon, boost or armour. */
@@ -113,8 +115,10 @@ const RULES: readonly Rule[] = [
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
   // "Eye of Horus" stickers decorate walls; they look at no one.
   { test: /^(?!.*\bEye of\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
-  { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b/, traits: { wheel: true, track: true }, what: 'a track' },
+  { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b|^Caterpillar Track\b|^Belt Segment\b/, traits: { wheel: true, track: true }, what: 'a track' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
+  { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },
+  { test: /^Animal (Crab|Lobster)\b(?!.*\b(Head|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left claw', 'right claw'] }, what: 'a crab, its claws moulded in' },
   { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
   { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },

@@ -1,4 +1,4 @@
-import example from '../../models/minifig.ldr?raw';
+import { EXAMPLE } from './shell/example.ts';
 import { openInitialModel, openUrl, warmUp } from './state/modelActions.ts';
 import { viewerStore } from './state/viewerStore.ts';
 
@@ -25,7 +25,7 @@ function openModelParam(url: string): void {
 
 const modelParam = new URLSearchParams(location.search).get('model');
 if (modelParam) openModelParam(modelParam);
-else void openInitialModel({ name: 'minifig.ldr', text: example });
+else void openInitialModel(EXAMPLE);
 
 import('./renderApp.tsx').catch((e: Error) => {
   document.getElementById('root')!.textContent = `brickstats could not start: ${e.message}`;

@@ -16,7 +16,10 @@ export interface FilePiece {
 
 export interface FilePieces {
   readonly split: PieceSplit;
-  /** The file holds one piece and, nothing picked, is analyzed whole (ground and loose parts too), as analyze always read a file. */
+  /**
+   * The file holds one piece and nothing was picked: it reads as one data sheet. The piece is
+   * analyzed alone: the ground it stands on and loose parts beside it are no part of it.
+   */
   readonly whole: boolean;
   readonly pieces: readonly FilePiece[];
 }
@@ -28,8 +31,8 @@ export interface PieceRange {
 }
 
 /**
- * The pieces of a model, each analyzed on its own (analyzeTeam), or the
- * whole model when it holds one piece; `pick` takes some of them by number.
+ * The pieces of a model, each analyzed on its own (analyzeTeam), the ground
+ * and loose parts left out; `pick` takes some of them by number.
  * Corrections are keyed by part and apply to one piece: a file of several
  * pieces takes them only with one piece picked, and that piece gets the
  * corrections of its own parts (and those of parts that are gone, reported stale).
@@ -42,7 +45,12 @@ export function filePieces(model: Model, fileName: string, options: AnalyzeOptio
   const member = (m: (typeof team.members)[number]): FilePiece => ({ number: m.piece.number, name: m.piece.name, parts: m.piece.parts.map((i) => model.parts[i]!), analysis: m.analysis });
 
   if (pick === undefined) {
-    if (count === 1) return { split: team.split, whole: true, pieces: [{ ...member(team.members[0]!), parts: model.parts, analysis: analyzePiece(model, { ...options, graph }) }] };
+    if (count === 1) {
+      const only = team.members[0]!;
+      // Every part in the piece: the file is the piece (corrections of any of its parts apply).
+      if (only.piece.parts.length === model.parts.length) return { split: team.split, whole: true, pieces: [{ ...member(only), parts: model.parts, analysis: analyzePiece(model, { ...options, graph }) }] };
+      return { split: team.split, whole: true, pieces: [member(corrections ? { piece: only.piece, analysis: analyzeMember(model, graph, only.piece, { ...rest, corrections }) } : only)] };
+    }
     if (corrections) throw new UserError(`--corrections apply to one piece, and ${fileName} holds ${count}: pick one with --piece N`, 2);
     return { split: team.split, whole: false, pieces: team.members.map(member) };
   }

@@ -39,6 +39,108 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(bite[0]!.kind).toBe('hit');
   });
 
+  it('the Alligator stands on its four splayed slopes: four legs, each a Level 0 hit, the Base is legs', async () => {
+    const { team: t } = await team('omr-sets/Alligator.mpd');
+    const a = t.members[0]!.analysis;
+    const slopes = a.parts.flatMap((p, i) => (p.part === '3040b.dat' ? [i] : []));
+    expect(slopes).toHaveLength(4);
+    for (const i of slopes) expect(a.labels[i]!.limb).toBe('leg');
+    expect(a.weapons.filter((w) => w.kind === 'hit' && w.parts.length === 1 && slopes.includes(w.parts[0]!))).toHaveLength(4);
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.stats.M.direction).toBe('cross');
+  });
+
+  it("Emmet's Constructo-Mech: two legs that part below low hips, arms and booms on joints, tracked feet it rolls on, shoulder rapiers as antennae", async () => {
+    const { team: t } = await team('brickbuilt/70814 - Emmets Constructo-Mech.mpd');
+    expect(t.members).toHaveLength(1);
+    const a = t.members[0]!.analysis;
+    const limbOf = (id: string) => a.labels[a.parts.findIndex((p) => p.id === id)]!.limb;
+    expect(limbOf('9/277')).toBe('leg');
+    expect(limbOf('9/426')).toBe('leg');
+    expect(limbOf('9/581')).toBe('arm'); // the roller arm
+    expect(limbOf('9/620')).toBe('arm'); // the bucket arm
+    expect(a.measurements.baseType).toBe('wheels');
+    expect(a.measurements.baseReason).toMatch(/legs stand on wheels or tracks/);
+    const rapiers = a.weapons.filter((w) => a.parts[w.parts[0]!]!.part === '93550.dat');
+    expect(rapiers.map((w) => `${w.kind} ${w.level}`)).toEqual(['antenna 0', 'antenna 0']);
+    // The two blue tanks on its back (cylinders under a cone) are jetpack boosters, not tails: M 3 + 1.
+    for (const id of ['9/784', '9/793']) expect(a.labels[a.parts.findIndex((p) => p.id === id)]!.boost).toBe('rocket-booster');
+    expect(a.labels.some((l) => l.limb === 'tail')).toBe(false);
+    expect(a.stats.M.base).toBe(4);
+  });
+
+  it("the Destroyer Droid's arms end in twin blasters (jet-engine bodies): four Level 2 guns, no boost, R 3 diagonal cross", async () => {
+    const { team: t } = await team('omr-sets/8002 - Destroyer Droid.mpd');
+    const a = t.members[0]!.analysis;
+    const engines = a.parts.flatMap((p, i) => (p.part === '4868a.dat' ? [i] : []));
+    expect(engines).toHaveLength(4);
+    for (const i of engines) expect(a.labels[i]!.weapon).toEqual({ kind: 'gun', level: 2 });
+    expect(a.labels.some((l) => l.function === 'boost')).toBe(false);
+    expect(a.stats.R.base).toBe(3);
+    expect(a.stats.R.direction).toBe('diagonal-cross');
+    // The three red lamps at the front of the arc are its eyes: the Head is the sub-assembly they sit in.
+    const eye = a.parts.findIndex((p) => p.id === '8/371/3165');
+    expect(a.labels[eye]!.section).toBe('head');
+  });
+
+  it("the AT-ST's cockpit head carries its guns: the chin pair with joiner muzzles, the cheek pod, the grenade launcher as one", async () => {
+    const { team: t } = await team('threejs-ldraw/packed/10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd');
+    const a = t.members[0]!.analysis;
+    const gunWith = (id: string) => a.weapons.filter((w) => w.kind === 'gun' && w.parts.some((i) => a.parts[i]!.id === id));
+    expect(gunWith('430/1979')).toHaveLength(1);
+    expect(gunWith('430/1980')).toHaveLength(1);
+    expect(gunWith('430/1979')[0]).not.toBe(gunWith('430/1980')[0]); // side by side: two guns
+    const launcher = gunWith('435/2191/2227/2239')[0]!;
+    expect(launcher.parts.filter((i) => a.parts[i]!.part === '30162.dat')).toHaveLength(4);
+    // The bar, its cones and the hollow stud behind the brick they plug into: one barrel.
+    expect(gunWith('440/2341/2356/2382')[0]!.parts.map((i) => a.parts[i]!.id)).toContain('440/2341/2356/2389');
+  });
+
+  it("the Salt Flats Speeder's cones sit on its jet engines' ends: intakes, no guns, R 1", async () => {
+    const { team: t } = await team('brickbuilt/ldr_salt_flats_speeder_new.mpd');
+    const a = t.members[0]!.analysis;
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
+    expect(a.stats.R.base).toBe(1);
+  });
+
+  it("the AT-AT's chin spring shooters fire their see-through bars: two Level 2 guns, not the Head's windows", async () => {
+    const { team: t } = await team('omr-sets/75054-1 - AT-AT.mpd');
+    const a = t.members[0]!.analysis;
+    for (const id of ['13/1126', '13/1134']) {
+      const gun = a.weapons.find((w) => w.parts.some((i) => a.parts[i]!.id === id));
+      expect(gun).toMatchObject({ kind: 'gun', level: 2 });
+    }
+    const bar = a.parts.findIndex((p) => p.id === '13/1132');
+    expect(a.labels[bar]!.sectionReason).not.toMatch(/windows/);
+  });
+
+  it("the Scorpion Pyramid's critters are pieces of their own: three snakes lying together apart, each on a plate Base; a small scorpion bites and strikes four times", async () => {
+    const { model, team: t } = await team('brickbuilt/7327-1 - Scorpion Pyramid.mpd');
+    const holding = (id: string) => t.members.filter((m) => m.piece.parts.some((i) => model.parts[i]!.id === id));
+    for (const snake of ['466', '467', '468']) {
+      const [m, ...more] = holding(snake);
+      expect(more).toEqual([]);
+      expect(m!.piece.parts).toHaveLength(1); // not the pit it lies in, not the other snakes
+      expect(m!.analysis.measurements.baseType).toBe('plate');
+    }
+    // The giant scorpion's tail ends in a sabre: the tail and the blade are one Level 1 weapon, no tail punch besides.
+    const giant = holding('478/664')[0]!.analysis;
+    expect(giant.weapons.filter((w) => w.parts.some((i) => giant.parts[i]!.id.startsWith('478/658/')))).toEqual([]);
+    expect(giant.weapons.find((w) => w.parts.some((i) => giant.parts[i]!.id === '478/664'))).toMatchObject({ kind: 'blade', level: 1 });
+    const scorpion = holding('473')[0]!.analysis;
+    expect(scorpion.weapons.map((w) => `${w.kind} ${w.level}`)).toEqual(['hit 0', 'hit 0', 'hit 0', 'hit 0']);
+    expect(scorpion.weapons.some((w) => /pincer/.test(w.reason))).toBe(true);
+  });
+
+  it("the flying mummy grips its spear in the right hand; the left hand only brushes it and still punches", async () => {
+    const { model, team: t } = await team('brickbuilt/7327-1 - Scorpion Pyramid.mpd');
+    const m = t.members.find((x) => x.piece.parts.some((i) => model.parts[i]!.id === '485/1168'))!;
+    const a = m.analysis;
+    const weaponWith = (id: string) => a.weapons.find((w) => w.parts.some((i) => a.parts[i]!.id === id));
+    expect(weaponWith('485/1168')).toMatchObject({ kind: 'spear', level: 1 });
+    expect(weaponWith('485/1165')).toMatchObject({ kind: 'hit', level: 0 }); // the left hand with its arm
+  });
+
   it('the Kings Castle: the knights and the horses are pieces of their own, the castle is none', async () => {
     const { model, team: t } = await team('omr-sets/6080 - Kings Castle.mpd');
     const names = t.members.map((m) => m.piece.name);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -147,5 +147,21 @@ describe.skipIf(!existsSync(CASTLE))("analyze of 6080 King's Castle: a team shee
     const doc = await json<PieceJson>('analyze', ALLIGATOR);
     expect(doc.schema).toBe('brickstats/piece@1');
     expect(doc.parts.length).toBeGreaterThan(10);
+  });
+});
+
+describe('brickstats analyze of one piece standing on the ground', () => {
+  it('the data sheet is the piece alone: the baseplate under it adds no colour and no plate Base', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'brickstats-scene-'));
+    copyFileSync(join(MODELS, 'minifig.ldr'), join(dir, 'minifig.ldr'));
+    const scene = join(dir, 'scene.ldr');
+    // A green 32 x 32 baseplate with the bundled minifig standing on it.
+    writeFileSync(scene, ['0 A minifig on a baseplate', '1 2 0 0 0 1 0 0 0 1 0 0 0 1 3811.dat', '1 16 0 -4 0 1 0 0 0 1 0 0 0 1 minifig.ldr', ''].join('\n'));
+    const alone = await json<PieceJson>('analyze', join(dir, 'minifig.ldr'));
+    const onGround = await json<PieceJson>('analyze', scene);
+    expect(onGround.schema).toBe('brickstats/piece@1');
+    expect(onGround.parts.map((p) => p.part)).not.toContain('3811.dat');
+    expect(finals(onGround)).toEqual(finals(alone));
+    expect(onGround.piece.element).toBe(alone.piece.element);
   });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
 
@@ -22,8 +22,11 @@ export async function startApp(): Promise<{ server: PreviewServer; url: string }
 /** The built app, its server and a Chromium, for one browser test file. */
 export interface BrowserSession {
   readonly url: string;
-  /** A page in a fresh context (its own storage), already at the app; `before` runs first (to set up routes). */
-  freshPage(before?: (context: BrowserContext) => Promise<unknown>): Promise<Page>;
+  /**
+   * A page in a fresh context (its own storage), already at the app; `before` runs first (to set up routes).
+   * `options` change the context's (a phone's viewport and touch screen); 1400x860 unless told.
+   */
+  freshPage(before?: (context: BrowserContext) => Promise<unknown>, options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -32,8 +35,8 @@ export async function startBrowserSession(): Promise<BrowserSession> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   return {
     url,
-    async freshPage(before) {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, acceptDownloads: true });
+    async freshPage(before, options) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, acceptDownloads: true, ...options });
       await before?.(context);
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('page error:', e.message));

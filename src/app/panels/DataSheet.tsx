@@ -5,6 +5,7 @@ import type { Stat, StatName } from '../../rules/block-duel-chess/computeStats.t
 import { setElement, setFront } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import { BoardDiagram } from './BoardDiagram.tsx';
+import { CommitSelect } from './CommitSelect.tsx';
 
 const STATS: { readonly key: StatName; readonly name: string }[] = [
   { key: 'H', name: 'Health' },
@@ -40,7 +41,7 @@ export function DataSheet() {
       <div className="element">
         <label>
           Element
-          <select data-testid="element-select" value={chosenElement} onChange={(e) => setElement((e.target.value || null) as ElementName | null)}>
+          <CommitSelect data-testid="element-select" value={chosenElement} onCommit={(v) => setElement((v || null) as ElementName | null)}>
             <option value="">best: {p.elementChoices[0]?.element}</option>
             {ELEMENTS.map((row) => {
               const choice = p.elementChoices.find((c) => c.element === row.name);
@@ -50,7 +51,7 @@ export function DataSheet() {
                 </option>
               );
             })}
-          </select>
+          </CommitSelect>
         </label>
         <span data-testid="element">{p.element}</span>
         {team && <small>The Element and the front are set for the file: they apply to every piece in it.</small>}
@@ -96,7 +97,7 @@ export function DataSheet() {
       <table className="stats">
         <thead>
           <tr>
-            <th />
+            <th scope="col"><span className="visually-hidden">Stat</span></th>
             <th>value</th>
             <th>base</th>
           </tr>
@@ -142,13 +143,13 @@ export function DataSheet() {
         <dd>{m.baseType}</dd>
         <dt>Front</dt>
         <dd>
-          <select data-testid="front-select" value={chosenFront} onChange={(e) => setFront((e.target.value || null) as FrontCorrection | null)}>
+          <CommitSelect data-testid="front-select" aria-label="Front" value={chosenFront} onCommit={(v) => setFront((v || null) as FrontCorrection | null)}>
             <option value="">auto: {m.frontReason}</option>
             <option value="-z">-Z</option>
             <option value="+z">+Z</option>
             <option value="-x">-X</option>
             <option value="+x">+X</option>
-          </select>
+          </CommitSelect>
         </dd>
       </dl>
       {p.warnings.length > 0 && (

@@ -4,6 +4,7 @@ import { clearSelectionCorrections, correctSelection } from '../state/modelActio
 import { docPartAt } from '../state/docFrame.ts';
 import { selectAllLike } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
+import { CommitSelect } from './CommitSelect.tsx';
 import { CorrectionReport } from './CorrectionReport.tsx';
 
 const SECTIONS: Section[] = ['head', 'core', 'base'];
@@ -50,43 +51,44 @@ export function Inspector() {
       <div className="controls">
         <label>
           Section
-          <select data-testid="correct-section" value={section ?? ''} onChange={(e) => correctSelection({ section: e.target.value as Section })}>
+          <CommitSelect data-testid="correct-section" value={section ?? ''} onCommit={(v) => v && correctSelection({ section: v as Section })}>
             {section === undefined && <option value="">(mixed)</option>}
             {SECTIONS.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
+          </CommitSelect>
         </label>
         <label>
           Function
-          <select
+          <CommitSelect
             data-testid="correct-function"
             value={fn ?? ''}
-            onChange={(e) => {
-              const f = e.target.value as PartFunction;
+            onCommit={(v) => {
+              if (!v) return;
+              const f = v as PartFunction;
               correctSelection(f === 'weapon' ? { function: f, weapon: { kind: (kind as WeaponKind) || 'hit' } } : { function: f });
             }}
           >
             {fn === undefined && <option value="">(mixed)</option>}
             {FUNCTIONS.map((f) => <option key={f} value={f}>{f}</option>)}
-          </select>
+          </CommitSelect>
         </label>
         <label>
           Weapon
-          <select data-testid="correct-weapon-kind" value={kind ?? ''} onChange={(e) => correctSelection({ function: 'weapon', weapon: { kind: e.target.value as WeaponKind } })}>
+          <CommitSelect data-testid="correct-weapon-kind" value={kind ?? ''} onCommit={(v) => v && correctSelection({ function: 'weapon', weapon: { kind: v as WeaponKind } })}>
             <option value="">{kind === undefined ? '(mixed)' : '—'}</option>
             {KINDS.map((k) => <option key={k} value={k}>{k} (Level {weaponLevel(k)})</option>)}
-          </select>
+          </CommitSelect>
         </label>
         <label>
           Level
-          <select
+          <CommitSelect
             data-testid="correct-weapon-level"
             value={level ?? ''}
             disabled={!kind}
-            onChange={(e) => kind && correctSelection({ function: 'weapon', weapon: { kind: kind as WeaponKind, level: Number(e.target.value) as WeaponLevel } })}
+            onCommit={(v) => kind && v !== '' && correctSelection({ function: 'weapon', weapon: { kind: kind as WeaponKind, level: Number(v) as WeaponLevel } })}
           >
             <option value="">—</option>
             {[0, 1, 2, 3].map((l) => <option key={l} value={l}>{l}</option>)}
-          </select>
+          </CommitSelect>
         </label>
       </div>
       <div className="controls">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { choosePiece } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
+import { CommitSelect } from './CommitSelect.tsx';
 
 /**
  * The piece picker of a file that holds several pieces: "All pieces" analyzes
@@ -19,14 +20,14 @@ export function PiecePicker() {
   return (
     <div className="piece-picker">
       <label htmlFor={id}>Piece</label>
-      <select id={id} data-testid="piece-select" value={piece ?? ''} aria-describedby={`${id}-about`} onChange={(e) => choosePiece(e.target.value === '' ? null : Number(e.target.value))}>
+      <CommitSelect id={id} data-testid="piece-select" value={piece === null ? '' : String(piece)} aria-describedby={`${id}-about`} onCommit={(v) => choosePiece(v === '' ? null : Number(v))}>
         <option value="">All pieces ({partCount} parts)</option>
         {team.pieces.map((p) => (
           <option key={p.number} value={p.number}>
             {p.number}. {p.name} ({p.parts.length} {p.parts.length === 1 ? 'part' : 'parts'})
           </option>
         ))}
-      </select>
+      </CommitSelect>
       <small id={`${id}-about`}>
         {team.pieces.length} {team.pieces.length === 1 ? 'piece' : 'pieces'}{rest ? ` and ${rest} parts` : ''}. A chosen piece is analyzed alone, the rest dimmed.
       </small>

@@ -5,7 +5,11 @@ import { CSV_HEADER, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { importCorrections, openFile, redo, undo } from '../state/modelActions.ts';
 import { requestView } from '../state/selectionActions.ts';
 import { useViewer, viewerStore, type TintMode } from '../state/viewerStore.ts';
+import type { ReactNode } from 'react';
+import { MODEL_ACCEPT } from '../shell/modelFormats.ts';
+import { useNarrowScreen } from '../shell/useNarrowScreen.ts';
 import { baseName, download, svgToPng, viewerThumbnail } from './downloads.ts';
+import { FileButton } from './FileButton.tsx';
 
 const MODES: { readonly mode: TintMode; readonly label: string }[] = [
   { mode: 'colours', label: 'Colours' },
@@ -25,6 +29,7 @@ export function Toolbar() {
   const canUndo = useViewer((s) => s.undo.length > 0);
   const canRedo = useViewer((s) => s.redo.length > 0);
   const hasDoc = useViewer((s) => s.doc !== null);
+  const narrow = useNarrowScreen();
 
   const exportJson = () => {
     const { doc } = viewerStore.getState();
@@ -62,20 +67,10 @@ export function Toolbar() {
   return (
     <header className="toolbar">
       <strong className="brand">brickstats</strong>
-      <label className="button">
+      <FileButton accept={MODEL_ACCEPT} inputTestId="model-input" testId="open-model" className="primary" onFile={(file) => void openFile(file)}>
         Open model…
-        <input
-          data-testid="model-input"
-          type="file"
-          accept=".ldr,.mpd,.dat,.io,.txt"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void openFile(file);
-            e.currentTarget.value = '';
-          }}
-        />
-      </label>
-      <span className="group" role="radiogroup" aria-label="Tint">
+      </FileButton>
+      <span className="group" role="group" aria-label="Tint">
         {MODES.map((m) => (
           <button key={m.mode} data-testid={`mode-${m.mode}`} aria-pressed={mode === m.mode} onClick={() => viewerStore.setState({ mode: m.mode })}>
             {m.label}
@@ -85,37 +80,40 @@ export function Toolbar() {
       <button data-testid="toggle-measurements" aria-pressed={showMeasurements} onClick={() => viewerStore.setState({ showMeasurements: !showMeasurements })}>
         Measurements
       </button>
-      <span className="group" aria-label="View">
-        <button onClick={() => requestView('fit')} title="Fit the model (F)">Fit</button>
+      <span className="group" role="group" aria-label="View">
+        <button onClick={() => requestView('fit')} title="Fit the model (F)" aria-keyshortcuts="F">Fit</button>
         <button onClick={() => requestView('front')}>Front</button>
         <button onClick={() => requestView('side')}>Side</button>
         <button onClick={() => requestView('top')}>Top</button>
       </span>
-      <span className="group">
-        <button data-testid="undo" disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)">Undo</button>
-        <button data-testid="redo" disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z)">Redo</button>
+      <span className="group" role="group" aria-label="History">
+        <button data-testid="undo" disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">Undo</button>
+        <button data-testid="redo" disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z or Ctrl+Y)" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
       </span>
-      <span className="group exports">
+      <Tucked away={narrow}>
+      <span className="group exports" role="group" aria-label="Downloads">
         <button data-testid="export-json" disabled={!hasDoc} onClick={exportJson}>JSON</button>
         <button data-testid="export-csv" disabled={!hasDoc} onClick={exportCsv}>CSV</button>
         <button data-testid="export-svg" disabled={!hasDoc} onClick={exportSvg}>Card SVG</button>
         <button data-testid="export-png" disabled={!hasDoc} onClick={() => void exportPng()}>Card PNG</button>
         <button data-testid="export-glb" disabled={!hasDoc} onClick={() => void exportModel()} title="The model as a GLB, with the stats in its metadata">GLB</button>
         <button data-testid="export-corrections" disabled={!hasDoc} onClick={exportCorrections}>Corrections</button>
-        <label className="button">
+        <FileButton accept=".json" inputTestId="corrections-input" testId="import-corrections" onFile={(file) => void importCorrections(file)}>
           Import corrections…
-          <input
-            data-testid="corrections-input"
-            type="file"
-            accept=".json"
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              if (file) void importCorrections(file);
-              e.currentTarget.value = '';
-            }}
-          />
-        </label>
+        </FileButton>
       </span>
+      </Tucked>
     </header>
+  );
+}
+
+/** On a narrow screen the downloads fold into a disclosure (a native one: keyboard and screen readers know it), so the model stays in view. */
+function Tucked({ away, children }: { away: boolean; children: ReactNode }) {
+  if (!away) return <>{children}</>;
+  return (
+    <details className="toolbar-more" data-testid="toolbar-more">
+      <summary>Downloads and corrections</summary>
+      {children}
+    </details>
   );
 }

@@ -1,0 +1,68 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import { footprintOfParts } from './boxOfParts.ts';
+import type { Limb } from './findLimbs.ts';
+import type { PartTraits } from './partTraits.ts';
+
+/** A leg's foot is on the ground: its lowest point within this many LDU of the lowest point of the piece. */
+const GROUND_TOLERANCE = 1;
+/** A leg is at most this share of the piece's width, and of its footprint's area. */
+const LEG_WIDTH = 0.45;
+const LEG_AREA = 0.25;
+/** A leg reaches this share of the piece's height at least. */
+const LEG_SHARE = 0.25;
+/** Heights at which the lower body is cut to look for legs, as shares of the piece's height (highest first). */
+const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
+
+/**
+ * Legs nobody named: separate columns of parts that stand on the ground, each
+ * at least LEG_SHARE of the piece's height tall (a walker's legs; wheels and
+ * flat skids are not). The piece is cut at half its height first; where the
+ * legs still join below that (hips low on a tall mech with raised booms), the
+ * cut comes down until they come apart. A column that is only a wheel (or a
+ * track around its wheels) is a wheel, not a leg; a leg may end in one.
+ */
+export function findLegColumns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, skip: ReadonlySet<number>): Limb[] {
+  const idx = parts.map((_, i) => i).filter((i) => !skip.has(i));
+  if (idx.length === 0) return [];
+  const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
+  const height = ground - top;
+  const pieceW = footprintOfParts(parts, idx);
+  for (const cut of CUTS) {
+    const columns = columnsBelow(parts, traits, graph, idx, ground - height * cut, ground, height, pieceW);
+    if (columns.length >= 2) return columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }));
+  }
+  return [];
+}
+
+function columnsBelow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, idx: readonly number[], cutY: number, ground: number, height: number, pieceW: readonly [number, number]): number[][] {
+  const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= cutY));
+  const seen = new Set<number>();
+  const columns: number[][] = [];
+  for (const s of lower) {
+    if (seen.has(s)) continue;
+    const col: number[] = [];
+    const stack = [s];
+    seen.add(s);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      col.push(i);
+      for (const j of graph.held[i]!) if (lower.has(j) && !seen.has(j)) (seen.add(j), stack.push(j));
+    }
+    let bottom = -Infinity, colTop = Infinity, wheelTop = Infinity;
+    for (const i of col) {
+      const b = parts[i]!.bodyBounds;
+      bottom = Math.max(bottom, b.max[1]!);
+      colTop = Math.min(colTop, b.min[1]!);
+      if (traits[i]!.wheel) wheelTop = Math.min(wheelTop, b.min[1]!);
+    }
+    // A leg is a slender column: taller than it is wide, and narrow beside the whole piece (a hull is neither).
+    const w = footprintOfParts(parts, col);
+    const slender = bottom - colTop >= 0.6 * Math.max(w[0], w[1]) && Math.min(w[0], w[1]) <= Math.max(pieceW[0], pieceW[1]) * LEG_WIDTH && w[0] * w[1] <= pieceW[0] * pieceW[1] * LEG_AREA;
+    // Only a wheel: the wheel (or its track) is nearly the whole column's height.
+    const onlyWheel = wheelTop - colTop < (bottom - colTop) * 0.3;
+    if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender && !onlyWheel) columns.push(col);
+  }
+  return columns;
+}
