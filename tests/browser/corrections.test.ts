@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAX_PLACED_PARTS } from '../../src/ldraw/flatten.ts';
@@ -34,6 +35,12 @@ const debug = () => (window as unknown as { brickstatsDebug: Debug }).brickstats
 async function waitForModel(page: Page, name: string): Promise<void> {
   await waitForModelName(page, name);
   await page.waitForFunction((n) => (window as unknown as { brickstatsDebug?: Debug }).brickstatsDebug?.drawnAnalysis === n, name, { timeout: 60_000 });
+}
+
+/** Serious and critical accessibility violations on the page as it is (the audit the player tests run). */
+async function auditViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** Clicks scene part `index` where it is drawn, and waits for the inspector to name it. */
@@ -76,6 +83,7 @@ describe('corrections the browser will not keep are said at once and offered as 
       return JSON.parse(readFileSync((await again.path())!, 'utf8')).parts['10'];
     }).toEqual({ part: '3818.dat', function: 'weapon', weapon: { kind: 'gun' }, section: 'head' });
     await page.screenshot({ path: '/tmp/storage-unsaved.png' });
+    expect(await auditViolations(page)).toEqual([]);
     await page.context().close();
   }, 120_000);
 
@@ -161,6 +169,7 @@ describe.skipIf(!hasSharedModels)('corrections explain themselves, and every gam
     expect(await page.getByTestId('correction-change-A').textContent()).toMatch(/^A 65 → \d+: .*− gun \(Level 2\) \(2562\.dat\) 3/);
     await page.getByTestId('correction-report').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/storage-report-changed.png' });
+    expect(await auditViolations(page)).toEqual([]);
 
     // Corrections made for another model: named, and nothing changes.
     const dir = mkdtempSync(join(tmpdir(), 'corrections-'));
@@ -217,20 +226,32 @@ describe('long and hostile loads: the page answers, a load can be cancelled, the
   }, 180_000);
 
   it.skipIf(!hasSharedModels)('Cancel during the Falcon\'s load: the minifig stays, usable, corrections and all', async () => {
-    const page = await session().freshPage();
+    // The Falcon's parts come slowly from the library once the minifig is in, so the load is surely under way when Cancel is pressed.
+    let slow = false;
+    const page = await session().freshPage((context) =>
+      context.route('**/ldraw/**', async (route) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue().catch(() => undefined);
+      }),
+    );
     await waitForModel(page, 'minifig.ldr');
     await pick(page, RIGHT_ARM, 'Minifig Arm Right');
     await page.getByTestId('correct-weapon-kind').selectOption('gun');
     await expect.poll(() => page.getByTestId('stat-R-base').textContent()).toBe('3');
+    slow = true;
     await page.getByTestId('model-input').setInputFiles(FALCON);
     await expect.poll(() => page.getByTestId('cancel-load').count(), { timeout: 30_000 }).toBe(1);
     await page.screenshot({ path: '/tmp/storage-loading-cancel.png' });
     await page.getByTestId('cancel-load').click();
+    slow = false;
     await expect.poll(() => page.getByTestId('error').textContent()).toBe('Loading MillenniumFalcon.mpd was cancelled; minifig.ldr is still shown.×');
     expect(await page.getByTestId('progress').count()).toBe(0);
     expect(await page.locator('[data-testid="data-sheet"] h2').textContent()).toBe('minifig.ldr');
     expect(await page.getByTestId('stat-R-base').textContent()).toBe('3');
     await page.screenshot({ path: '/tmp/storage-cancelled.png' });
+    // Audited once the minifig's values under every Element are in again (a pending table is drawn faded).
+    await page.waitForSelector('[data-testid="element-costs"][aria-busy="false"]', { timeout: 60_000 });
+    expect(await auditViolations(page)).toEqual([]);
     // The fresh worker has the minifig again: a correction is analyzed, and undo works.
     await page.getByTestId('correct-weapon-kind').selectOption('blade');
     await expect.poll(() => page.getByTestId('stat-R-base').textContent(), { timeout: 60_000 }).toBe('2');
