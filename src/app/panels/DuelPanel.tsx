@@ -3,6 +3,7 @@ import minifig from '../../../models/minifig.ldr?raw';
 import { MAX_FILE_BYTES, requestDuel, stopDuel } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { DuelRequest } from '../worker/protocol.ts';
+import './corrections.css';
 
 type Opponent = DuelRequest['opponent'];
 
@@ -14,7 +15,7 @@ const MAX_SEED = 0xffffffff;
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly request: number; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly scene: unknown; readonly text: string }
+  | { readonly kind: 'done'; readonly scene: unknown; readonly corrections: unknown; readonly text: string }
   | { readonly kind: 'failed'; readonly message: string };
 
 const wholeNumber = (text: string, min: number, max: number): number | null => {
@@ -32,6 +33,7 @@ const wholeNumber = (text: string, min: number, max: number): number | null => {
 export function DuelPanel() {
   const scene = useViewer((s) => s.scene);
   const modelName = useViewer((s) => s.modelName);
+  const corrections = useViewer((s) => s.corrections);
   const [opponent, setOpponent] = useState<Opponent>(BUNDLED);
   const [runsText, setRunsText] = useState(String(DEFAULT_RUNS));
   const [seedText, setSeedText] = useState('1');
@@ -52,6 +54,7 @@ export function DuelPanel() {
 
   const start = () => {
     if (runs === null || seed === null || !scene) return;
+    const asked = corrections;
     const request = requestDuel(
       { opponent, runs, seed, actions },
       (done, total) => {
@@ -60,7 +63,8 @@ export function DuelPanel() {
       (result) => {
         if (latest.current !== request) return;
         latest.current = 0;
-        setStatus('text' in result ? { kind: 'done', scene, text: result.text } : { kind: 'failed', message: result.error });
+        // The corrections the duel was asked with (requestDuel reads them when it starts).
+        setStatus('text' in result ? { kind: 'done', scene, corrections: asked, text: result.text } : { kind: 'failed', message: result.error });
       },
     );
     latest.current = request;
@@ -119,6 +123,11 @@ export function DuelPanel() {
           </progress>
         )}
       </p>
+      {status.kind === 'done' && status.scene === scene && status.corrections !== corrections && (
+        <p className="game-note" data-testid="duel-stale">
+          The corrections changed since this duel: its numbers are for the build as it was then. Duel again for the corrected one.
+        </p>
+      )}
       {status.kind === 'done' && status.scene === scene && <pre data-testid="duel-result">{status.text}</pre>}
       {status.kind === 'done' && status.scene !== scene && <p>Another model is loaded: duel again for its numbers.</p>}
       {status.kind === 'failed' && (

@@ -5,6 +5,7 @@ import { docPartAt } from '../state/docFrame.ts';
 import { selectAllLike } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import { CommitSelect } from './CommitSelect.tsx';
+import { CorrectionReport } from './CorrectionReport.tsx';
 
 const SECTIONS: Section[] = ['head', 'core', 'base'];
 const FUNCTIONS: PartFunction[] = ['none', 'weapon', 'boost', 'armour'];
@@ -19,6 +20,7 @@ export function Inspector() {
     return (
       <section className="inspector" data-testid="inspector">
         <p className="hint">Click a part in the view or the list to see why it is labelled as it is and to correct it. Shift-click adds parts.</p>
+        <CorrectionReport />
       </section>
     );
   }
@@ -93,6 +95,7 @@ export function Inspector() {
         {parts.length === 1 && <button data-testid="select-all-like" onClick={() => selectAllLike(selection[0]!)}>All parts like this</button>}
         <button data-testid="clear-corrections" disabled={!parts.some((p) => p.corrected)} onClick={clearSelectionCorrections}>Undo my corrections here</button>
       </div>
+      <CorrectionReport />
     </section>
   );
 }

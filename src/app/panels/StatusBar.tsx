@@ -1,16 +1,27 @@
-import { dismissError } from '../state/modelActions.ts';
+import { cancelLoad, dismissError } from '../state/modelActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
+import { UnsavedWarning } from './UnsavedWarning.tsx';
 
-/** Loading progress, missing parts, and the message of a file that could not be opened. */
+/** Loading progress (with Cancel), unsaved corrections, missing parts, and the message of a file that could not be opened. */
 export function StatusBar() {
   const progress = useViewer((s) => s.progress);
   const error = useViewer((s) => s.error);
   const missing = useViewer((s) => s.missing);
+  const loading = useViewer((s) => s.loading);
   return (
     <div className="status">
+      <UnsavedWarning />
       {progress && (
-        <div className="progress" data-testid="progress" role="progressbar" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
-          <span>{progress.phase}{progress.total > 1 ? ` ${progress.done}/${progress.total}` : ''}…</span>
+        <div className="progress" data-testid="progress">
+          <span role="progressbar" aria-label={loading ? `Loading ${loading}` : 'Working'} aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done}>
+            {progress.phase}{progress.total > 1 ? ` ${progress.done}/${progress.total}` : ''}…
+          </span>
+          {/* The worker reads the file: the page stays usable, and a long load can be stopped, the model on screen kept. */}
+          {loading && (
+            <button className="cancel-load" data-testid="cancel-load" onClick={cancelLoad}>
+              Cancel
+            </button>
+          )}
           <span className="bar" style={{ width: `${Math.round((100 * progress.done) / Math.max(1, progress.total))}%` }} />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { CARD_HEIGHT, CARD_WIDTH } from '../../export/cardFrame.ts';
-import { serializeCorrections } from '../../rules/block-duel-chess/correctionsFile.ts';
+import { correctionsFileText } from '../state/correctionsFileText.ts';
 import { cardSvg } from '../../export/cardSvg.ts';
 import { CSV_HEADER, pieceCsvRow } from '../../export/pieceCsv.ts';
 import { importCorrections, openFile, redo, undo } from '../state/modelActions.ts';
@@ -61,7 +61,7 @@ export function Toolbar() {
   };
   const exportCorrections = () => {
     const { corrections, modelName } = viewerStore.getState();
-    download(`${baseName(modelName)}.corrections.json`, serializeCorrections(corrections));
+    download(`${baseName(modelName)}.corrections.json`, correctionsFileText(corrections, modelName));
   };
 
   return (

@@ -3,7 +3,9 @@ import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { SceneData, WorkerResponse } from '../worker/protocol.ts';
 
 /** The worker, scripted by the test: every request is kept with its listener, answered when the test says. */
-const sent: { type: string; request: number; listener: (r: WorkerResponse) => void; corrections?: unknown; piece?: number | null }[] = [];
+const sent: { type: string; request: number; listener: (r: WorkerResponse) => void; corrections?: unknown; piece?: number | null; name?: string; restore?: boolean }[] = [];
+/** The client's restarts (a cancelled load), with the message waiting requests hear. */
+const restarts: string[] = [];
 vi.mock('../worker/client.ts', () => ({
   AnalysisClient: class {
     private next = 1;
@@ -12,8 +14,13 @@ vi.mock('../worker/client.ts', () => ({
       sent.push({ type, request, listener, corrections, piece });
       return request;
     }
-    load(_name: string, _source: unknown, listener: (r: WorkerResponse) => void) {
-      return this.send('load', listener);
+    load(name: string, _source: unknown, listener: (r: WorkerResponse) => void, restore = false) {
+      const request = this.send('load', listener);
+      Object.assign(sent.at(-1)!, { name, restore });
+      return request;
+    }
+    restart(why: string) {
+      restarts.push(why);
     }
     analyze(settings: { corrections: unknown }, piece: number | null, listener: (r: WorkerResponse) => void) {
       return this.send('analyze', listener, settings.corrections, piece);
@@ -24,7 +31,7 @@ vi.mock('../worker/client.ts', () => ({
   },
 }));
 
-const { choosePiece, correctSelection, openBytes, setCorrections } = await import('./modelActions.ts');
+const { cancelLoad, choosePiece, correctSelection, openBytes, setCorrections } = await import('./modelActions.ts');
 const { viewerStore } = await import('./viewerStore.ts');
 
 const SCENE: SceneData = { geometries: [], instances: [], colours: [], bounds: { min: [0, 0, 0], max: [1, 1, 1] } };
@@ -184,5 +191,60 @@ describe('loads and analyses in the page', () => {
     choosePiece(null);
     answer(last('analyze'), { type: 'analyzed', document: partDoc(['plate', 'figure']), piece: null, parts: null, team });
     expect(state().piece).toBeNull();
+  });
+
+  it('cancels a load before its scene: the worker restarts, the model on screen stays and is read again, its corrections asked for again', () => {
+    openBytes('good.ldr', bytes(), false);
+    answer(last('load'), { type: 'scene', name: 'good.ldr', key: 'good.ldr:3:1', scene: SCENE, missing: [] });
+    answer(last('analyze'), analyzed('good.ldr'));
+    const corrections = { schema: 'brickstats/corrections@1' as const, parts: {}, piece: { element: 'Fire' as const } };
+    setCorrections(corrections);
+    answer(last('analyze'), analyzed('good.ldr'));
+    openBytes('huge.mpd', bytes(), false);
+    const huge = last('load');
+    expect(state().loading).toBe('huge.mpd');
+    restarts.length = 0;
+    cancelLoad();
+    expect(restarts).toEqual(['stopped: loading huge.mpd was cancelled']);
+    expect(state().loading).toBeNull();
+    expect(state().progress).toBeNull();
+    expect(state().error).toBe('Loading huge.mpd was cancelled; good.ldr is still shown.');
+    expect(state().doc?.file).toBe('good.ldr');
+    // The fresh worker reads the model on screen again, and analyzes it with its corrections.
+    const again = last('load');
+    expect(again.request).toBeGreaterThan(huge.request);
+    expect(again).toMatchObject({ name: 'good.ldr', restore: true });
+    expect(last('analyze').corrections).toEqual(corrections);
+    // A late answer of the cancelled load changes nothing.
+    answer(huge, { type: 'scene', name: 'huge.mpd', key: 'huge.mpd:1:1', scene: SCENE, missing: [] });
+    expect(state().modelName).toBe('good.ldr');
+  });
+
+  it('cancels a load after its scene replaced the model: the model before comes back as it was, selection and undo too', () => {
+    openBytes('good.ldr', bytes(), false);
+    answer(last('load'), { type: 'scene', name: 'good.ldr', key: 'good.ldr:5:1', scene: SCENE, missing: [] });
+    answer(last('analyze'), analyzed('good.ldr'));
+    const corrections = { schema: 'brickstats/corrections@1' as const, parts: {}, piece: { front: '+x' as const } };
+    setCorrections(corrections);
+    answer(last('analyze'), analyzed('good.ldr'));
+    viewerStore.setState({ selection: [0] });
+    const goodScene = state().scene;
+    openBytes('falcon.mpd', bytes(), false);
+    const falconScene: SceneData = { ...SCENE, bounds: { min: [0, 0, 0], max: [9, 9, 9] } };
+    answer(last('load'), { type: 'scene', name: 'falcon.mpd', key: 'falcon.mpd:9:1', scene: falconScene, missing: [] });
+    expect(state().modelName).toBe('falcon.mpd');
+    expect(state().progress?.phase).toBe('analyzing');
+    const falconAnalysis = last('analyze');
+    cancelLoad();
+    expect(state()).toMatchObject({ modelName: 'good.ldr', modelKey: 'good.ldr:5:1', scene: goodScene, selection: [0], corrections, loading: null, progress: null });
+    expect(state().doc?.file).toBe('good.ldr');
+    expect(state().undo).toHaveLength(1);
+    expect(last('load')).toMatchObject({ name: 'good.ldr', restore: true });
+    // The cancelled model's analysis, if it still came, is not shown.
+    answer(falconAnalysis, analyzed('falcon.mpd'));
+    expect(state().doc?.file).toBe('good.ldr');
+    answer(last('analyze'), analyzed('good.ldr'));
+    expect(state().doc?.file).toBe('good.ldr');
+    expect(state().modelName).toBe('good.ldr');
   });
 });

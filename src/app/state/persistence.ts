@@ -2,23 +2,66 @@ import { parseCorrections, serializeCorrections, type Corrections } from '../../
 
 const PREFIX = 'brickstats:corrections:';
 
-export function loadCorrections(key: string): Corrections | undefined {
+/**
+ * The corrections saved for a model: none saved, the corrections, or why the saved text cannot
+ * be read (damaged, or written by a newer brickstats): then the page says so, and the text is
+ * copied aside (under the key + ":unreadable") before a new correction replaces it.
+ */
+export function loadCorrections(key: string): Corrections | { readonly problem: string } | undefined {
+  let text: string | null;
   try {
-    const text = localStorage.getItem(PREFIX + key);
-    if (!text) return undefined;
-    const parsed = parseCorrections(text, 'saved corrections');
-    return 'error' in parsed ? undefined : parsed;
+    text = localStorage.getItem(PREFIX + key);
   } catch {
+    // No storage: saving says so, with the corrections to download.
     return undefined;
   }
+  if (!text) return undefined;
+  const parsed = parseCorrections(text, 'the saved corrections');
+  if (!('error' in parsed)) return parsed;
+  try {
+    localStorage.setItem(`${PREFIX}${key}:unreadable`, text);
+  } catch {
+    // Kept where it was until the next correction: the message says so.
+  }
+  return { problem: parsed.error };
 }
 
-export function saveCorrections(key: string, corrections: Corrections): void {
+/** Whether corrections were kept: `reason` says, in words for the player, why they were not. */
+export type SaveResult = { readonly saved: true } | { readonly saved: false; readonly reason: string };
+
+/**
+ * Saves a model's corrections in the browser's storage and reads them back to
+ * be sure they are there: a full storage, a disabled one (private windows,
+ * blocked site data) or a write that did not stick is reported, never swallowed.
+ */
+export function saveCorrections(key: string, corrections: Corrections): SaveResult {
+  const text = serializeCorrections(corrections);
+  let storage: Storage;
   try {
-    localStorage.setItem(PREFIX + key, serializeCorrections(corrections));
-  } catch {
-    // Storage full or disabled: the corrections still live in the page and can be exported.
+    storage = localStorage;
+  } catch (e) {
+    return { saved: false, reason: `this browser keeps no site data here (${describe(e)})` };
   }
+  try {
+    storage.setItem(PREFIX + key, text);
+  } catch (e) {
+    return { saved: false, reason: isQuotaExceeded(e) ? "the browser's storage for this site is full" : `the browser refused to store them (${describe(e)})` };
+  }
+  try {
+    if (storage.getItem(PREFIX + key) !== text) return { saved: false, reason: 'the browser did not keep them: reading them back gave something else' };
+  } catch (e) {
+    return { saved: false, reason: `they could not be read back (${describe(e)})` };
+  }
+  return { saved: true };
+}
+
+/** Browsers name a full storage differently (Firefox: NS_ERROR_DOM_QUOTA_REACHED, code 1014); all are DOMExceptions. */
+function isQuotaExceeded(e: unknown): boolean {
+  return e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22 || e.code === 1014);
+}
+
+function describe(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
 /** The last model the user opened, kept in IndexedDB so a reload reopens it. */

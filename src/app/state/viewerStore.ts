@@ -3,13 +3,24 @@ import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementStats, SceneData, TeamSummary } from '../worker/protocol.ts';
 import { createStore, useStoreSelector } from './createStore.ts';
 import type { DocFrame } from './docFrame.ts';
+import type { CorrectionReport } from './explainCorrection.ts';
 
 export type TintMode = 'colours' | 'sections' | 'functions';
 export type ViewRequest = 'fit' | 'front' | 'side' | 'top';
 
+/** The newest corrections of a model that could not be saved, and why. */
+export interface UnsavedCorrections {
+  readonly modelKey: string;
+  readonly modelName: string;
+  readonly reason: string;
+  readonly corrections: Corrections;
+}
+
 export interface ViewerState {
   /** Set while a model loads (null otherwise): the page shows a progress bar. */
   readonly progress: { readonly phase: string; readonly done: number; readonly total: number } | null;
+  /** The file being read, until its first analysis is shown (null otherwise): the page offers to cancel it. */
+  readonly loading: string | null;
   /** The last bad file's message; the current model stays as it was. */
   readonly error: string | null;
   readonly modelName: string | null;
@@ -36,12 +47,20 @@ export interface ViewerState {
   readonly corrections: Corrections;
   readonly undo: readonly Corrections[];
   readonly redo: readonly Corrections[];
+  /**
+   * Corrections the browser would not keep (storage full, disabled, not read back): the page
+   * says so until they are saved again or the player dismisses it, and offers them as a download.
+   */
+  readonly unsaved: UnsavedCorrections | null;
+  /** What the last correction changed in the data sheet and why (or why nothing did); null until one is made on this model. */
+  readonly report: CorrectionReport | null;
   /** Bumped to ask the camera to move; the scene watches `view.nonce`. */
   readonly view: { readonly kind: ViewRequest; readonly nonce: number };
 }
 
 export const initialViewerState: ViewerState = {
   progress: null,
+  loading: null,
   error: null,
   modelName: null,
   modelKey: null,
@@ -60,6 +79,8 @@ export const initialViewerState: ViewerState = {
   corrections: emptyCorrections(),
   undo: [],
   redo: [],
+  unsaved: null,
+  report: null,
   view: { kind: 'fit', nonce: 0 },
 };
 

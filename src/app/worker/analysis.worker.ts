@@ -13,6 +13,7 @@ import { memberModel, pieceCorrections, splitModel } from '../../rules/block-due
 import { analyzeFilePiece, analyzeWholeFile, elementStats, offersPieces, teamSummary } from './filePieces.ts';
 import { gameResult } from './gameResult.ts';
 import { modelKey } from './modelKey.ts';
+import { modelProblem } from './modelProblem.ts';
 import type { AnalysisSettings, ModelSource, TeamSummary, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { sceneData } from './sceneData.ts';
 
@@ -121,45 +122,57 @@ function openLibrary(): { library: PartLibrary; source: HttpSource; ready: Promi
 // Opened with the page's first message: the first model should not wait for the index or the colours.
 let served: ReturnType<typeof openLibrary> | undefined;
 
+/** A `load` request: reads the model, and makes it current when it is good (see WorkerRequest). */
+async function load(msg: Extract<WorkerRequest, { type: 'load' }>): Promise<void> {
+  newestLoad = msg.request;
+  const superseded = () => msg.request !== newestLoad;
+  const bytes = await modelBytes(msg.name, msg.source);
+  if (superseded()) return post({ type: 'superseded', request: msg.request });
+  if (typeof bytes === 'string') return post({ type: 'error', request: msg.request, message: bytes });
+  post({ type: 'progress', request: msg.request, phase: 'reading the file', done: 0, total: 1 });
+  const decoded = decodeModelBytes(bytes, msg.name);
+  if ('error' in decoded) return post({ type: 'error', request: msg.request, message: decoded.error });
+  const library = (served ??= openLibrary());
+  library.source.countFromHere();
+  // A file that embeds its parts is read without waiting for the index; a library file
+  // asked for when the index cannot be had fails the load with the reason.
+  const loaded = await loadModel(decoded.text, msg.name, {
+    library: library.library,
+    ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
+    onProgress: (found, pending) => post({ type: 'progress', request: msg.request, phase: 'loading parts', done: found, total: found + pending }),
+  });
+  if (superseded()) return post({ type: 'superseded', request: msg.request });
+  post({ type: 'progress', request: msg.request, phase: 'building geometry', done: 0, total: 1 });
+  const model = buildModel(loaded, { expandShortcuts: true });
+  // Over a budget (the CLI's), or broken (a reference cycle, runaway nesting, paths outside): the file is refused here.
+  const problem = modelProblem(model, msg.name);
+  if (problem) return post({ type: 'error', request: msg.request, message: problem });
+  // The file is good: the page draws it, then asks for the analysis with the corrections saved under its key.
+  current = loadedPiece(model, msg.name);
+  const { scene, transfer } = sceneData(model);
+  post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => m.name), library: library.source.requests }, transfer);
+}
+
+/** A model read again after a restart (a cancelled load): until it is current, the other requests wait for it. */
+let restoring: Promise<void> | undefined;
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const msg = event.data;
   try {
     if (msg.type === 'library') {
       libraryBase = msg.base;
       served = openLibrary();
-    } else if (msg.type === 'load') {
-      newestLoad = msg.request;
-      const superseded = () => msg.request !== newestLoad;
-      const bytes = await modelBytes(msg.name, msg.source);
-      if (superseded()) return post({ type: 'superseded', request: msg.request });
-      if (typeof bytes === 'string') return post({ type: 'error', request: msg.request, message: bytes });
-      post({ type: 'progress', request: msg.request, phase: 'reading the file', done: 0, total: 1 });
-      const decoded = decodeModelBytes(bytes, msg.name);
-      if ('error' in decoded) return post({ type: 'error', request: msg.request, message: decoded.error });
-      const library = (served ??= openLibrary());
-      library.source.countFromHere();
-      // A file that embeds its parts is read without waiting for the index; a library file
-      // asked for when the index cannot be had fails the load with the reason.
-      const loaded = await loadModel(decoded.text, msg.name, {
-        library: library.library,
-        ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
-        onProgress: (found, pending) => post({ type: 'progress', request: msg.request, phase: 'loading parts', done: found, total: found + pending }),
-      });
-      if (superseded()) return post({ type: 'superseded', request: msg.request });
-      post({ type: 'progress', request: msg.request, phase: 'building geometry', done: 0, total: 1 });
-      const model = buildModel(loaded, { expandShortcuts: true });
-      // Structural errors (a reference cycle, runaway nesting, a reference bomb, paths outside) refuse the file here.
-      const broken = model.diagnostics.filter((d) => d.severity === 'error');
-      if (broken.length > 0) {
-        const first = broken[0]!;
-        return post({ type: 'error', request: msg.request, message: `${msg.name}: the file is broken: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}` });
-      }
-      if (model.parts.length === 0) return post({ type: 'error', request: msg.request, message: `${msg.name}: the model has no parts` });
-      // The file is good: the page draws it, then asks for the analysis with the corrections saved under its key.
-      current = loadedPiece(model, msg.name);
-      const { scene, transfer } = sceneData(model);
-      post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => m.name), library: library.source.requests }, transfer);
-    } else if (msg.type === 'analyze') {
+      return;
+    }
+    if (msg.type === 'load') {
+      const done = load(msg);
+      if (msg.restore) restoring = done.catch(() => undefined);
+      await done;
+      return;
+    }
+    if (msg.type === 'duel-stop') return stopDuel();
+    if (restoring) await restoring;
+    if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post(analyze(current, msg.settings, msg.piece, msg.request));
     } else if (msg.type === 'elements') {
@@ -168,7 +181,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     } else if (msg.type === 'game') {
       if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null, card: null });
       try {
-        post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, current.graph, msg.game) });
+        post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, current.graph, msg.game, msg.corrections) });
       } catch (e) {
         post({ type: 'game-result', request: msg.request, text: `${current.name}: ${(e as Error).message}`, json: null, card: null });
       }
@@ -185,8 +198,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       } catch (e) {
         post({ type: 'error', request: msg.request, message: `the duel: ${(e as Error).message}` });
       }
-    } else if (msg.type === 'duel-stop') {
-      stopDuel();
     }
   } catch (e) {
     post({ type: 'error', request: msg.request, message: `${msg.type === 'load' ? msg.name : msg.type === 'game' ? msg.game : 'analysis'}: ${(e as Error).message}` });

@@ -117,9 +117,10 @@ export type WorkerRequest =
   | { readonly type: 'library'; readonly base: string; readonly request: number }
   /**
    * Reads a model. Answers `scene` (or `error`); the page then asks `analyze` with the
-   * corrections saved under the scene's key.
+   * corrections saved under the scene's key. `restore`: the model the page shows, read again by a
+   * fresh worker (after a cancelled load); the other requests wait until it is read.
    */
-  | { readonly type: 'load'; readonly name: string; readonly source: ModelSource; readonly request: number }
+  | { readonly type: 'load'; readonly name: string; readonly source: ModelSource; readonly request: number; readonly restore?: boolean }
   /**
    * Analyzes the current model: the whole file, or with `piece` (a TeamPiece's number) that piece alone.
    * The file is split into pieces once per load; the answer also carries the team summary.
@@ -130,7 +131,8 @@ export type WorkerRequest =
    * (asked for after it: each Element is one more analysis, so the data sheet does not wait for them). Answers `elements`.
    */
   | { readonly type: 'elements'; readonly settings: AnalysisSettings; readonly piece?: number; readonly request: number }
-  | { readonly type: 'game'; readonly game: GameName; readonly request: number }
+  /** The build read as another game, with the data sheet's corrections (those of the whole file: part ids are the file's). */
+  | { readonly type: 'game'; readonly game: GameName; readonly corrections: Corrections; readonly request: number }
   /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
   | ({ readonly type: 'duel'; readonly request: number } & DuelRequest)
   /** Stops the running duel (it answers `error`); this request gets no answer of its own. */

@@ -2,6 +2,7 @@ import { buildModel, type Model } from '../../ldraw/buildModel.ts';
 import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
 import { loadModel } from '../../ldraw/loadModel.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
+import { modelProblem } from './modelProblem.ts';
 
 /**
  * A model file's bytes read into a model as the viewer reads the model it
@@ -14,12 +15,8 @@ export async function readModelBytes(bytes: ArrayBuffer, name: string, library: 
   if ('error' in decoded) return decoded;
   const loaded = await loadModel(decoded.text, name, { library, ...(decoded.customParts ? { fallback: decoded.customParts } : {}) });
   const model = buildModel(loaded, { expandShortcuts: true });
-  // Structural errors (a reference cycle, runaway nesting, a reference bomb, paths outside) refuse the file.
-  const broken = model.diagnostics.filter((d) => d.severity === 'error');
-  if (broken.length > 0) {
-    const first = broken[0]!;
-    return { error: `${name}: the file is broken: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}` };
-  }
-  if (model.parts.length === 0) return { error: `${name}: the model has no parts` };
+  // Over a budget, broken or empty: refused as the loaded model would be.
+  const problem = modelProblem(model, name);
+  if (problem) return { error: problem };
   return model;
 }

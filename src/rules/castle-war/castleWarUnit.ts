@@ -1,4 +1,5 @@
 import type { ModelPart } from '../../ldraw/buildModel.ts';
+import type { PartCorrections } from '../../analysis/corrections.ts';
 import type { CastleItem } from './CastleItem.ts';
 import { checkCarrying, type CarryingCheck } from './checkCarrying.ts';
 import { detectItems, type FoundItem, type UnmatchedPart } from './detectItems.ts';
@@ -8,6 +9,8 @@ import { itemStats } from './itemStats.ts';
 export interface CastleWarOptions {
   /** The whole mapping table; DEFAULT_ITEM_RULES when absent. Put overrides first: the first match wins. */
   readonly rules?: readonly ItemRule[];
+  /** The player's corrections (by part id), as the data sheet applies them: a shield corrected to none is no shield. */
+  readonly corrections?: PartCorrections['parts'];
 }
 
 /** A number and the sum that made it. */
@@ -69,7 +72,7 @@ const GOLD_PER_PIECE = 10;
  * range.
  */
 export function castleWarUnit(parts: readonly ModelPart[], options: CastleWarOptions = {}): CastleWarUnit {
-  const { items, unmatched, people } = detectItems(parts, options.rules ?? DEFAULT_ITEM_RULES);
+  const { items, unmatched, people } = detectItems(parts, options.rules ?? DEFAULT_ITEM_RULES, options.corrections);
   const stats = items.map((i) => ({ found: i, stats: itemStats(i.item) }));
   const label = (item: CastleItem) => item.replace('-', ' ');
 

@@ -4,6 +4,8 @@ import type { ModelPart } from '../../ldraw/buildModel.ts';
 import { CASTLE_ITEMS, type CastleItem } from './CastleItem.ts';
 import { DEFAULT_ITEM_RULES, type ItemRule } from './itemRules.ts';
 import { cleanDescription } from '../../ldraw/cleanDescription.ts';
+import type { PartCorrections } from '../../analysis/corrections.ts';
+import { correctedItem } from './correctedItem.ts';
 
 /** One item a unit has, and the parts that are it. */
 export interface FoundItem {
@@ -34,8 +36,9 @@ export interface ItemDetection {
  * parts' library descriptions, by the first matching mapping rule. The parts
  * of one horse (head, body halves, legs, as the library's horse shortcuts
  * expand) touch each other, so each group of touching horse parts is one horse.
+ * The player's corrections of parts' functions (the data sheet's) come first (correctedItem).
  */
-export function detectItems(parts: readonly ModelPart[], rules: readonly ItemRule[] = DEFAULT_ITEM_RULES): ItemDetection {
+export function detectItems(parts: readonly ModelPart[], rules: readonly ItemRule[] = DEFAULT_ITEM_RULES, corrections: PartCorrections['parts'] = {}): ItemDetection {
   const items: FoundItem[] = [];
   const unmatched: UnmatchedPart[] = [];
   const horses: { part: ModelPart; description: string; why: string }[] = [];
@@ -44,7 +47,15 @@ export function detectItems(parts: readonly ModelPart[], rules: readonly ItemRul
     const description = partDescription(p);
     const traits = partTraits(description, p.file?.category);
     if (traits.minifig === 'head') people++;
-    const rule = rules.find((r) => r.test.test(description));
+    const found = rules.find((r) => r.test.test(description));
+    // The player's corrections (the data sheet's) come before the rules.
+    const own = Object.prototype.hasOwnProperty.call(corrections, p.id) ? corrections[p.id] : undefined;
+    const corrected = correctedItem(p.part, found?.item, own);
+    if (corrected && 'unmatched' in corrected) {
+      unmatched.push({ id: p.id, part: p.part, description, reason: corrected.unmatched });
+      continue;
+    }
+    const rule = corrected ?? found;
     if (!rule) {
       if (traits.weapon || traits.armour) unmatched.push({ id: p.id, part: p.part, description, reason: `${traits.reason}, but no Castle War item rule matches it: not counted` });
       continue;
