@@ -18,6 +18,8 @@ export interface BrickstatsDebug {
   firstFrameAt: number | null;
   /** A page point (CSS px) where the part is visible, to click in a test; null when it is hidden or off screen. */
   screenPosition(partIndex: number): { x: number; y: number } | null;
+  /** Parts in the scene on screen (scene.instances), 0 before any. */
+  partCount(): number;
   /** GPU objects alive (renderer.info.memory): a test can check that replacing a scene frees the old one. */
   memory(): { geometries: number; textures: number };
 }
@@ -42,7 +44,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
   const threeScene = useThree((s) => s.scene);
 
   useEffect(() => {
-    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, drawnPiece: null, firstFrameAt: null, screenPosition: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
+    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, drawnPiece: null, firstFrameAt: null, screenPosition: () => null, partCount: () => 0, memory: () => ({ geometries: 0, textures: 0 }) };
     debug.drawCalls = () => gl.info.render.calls;
     debug.memory = () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures });
     window.brickstatsDebug = debug;
@@ -74,6 +76,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
     if (!debug) return;
     const raycaster = new Raycaster();
     const ndc = new Vector2();
+    debug.partCount = () => scene?.instances.length ?? 0;
     debug.screenPosition = (partIndex) => {
       const instance = scene?.instances[partIndex];
       if (!instance || !batches || !model) return null;

@@ -1,15 +1,16 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { outsidePiece } from '../state/docFrame.ts';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { applyPartColours } from './applyPartColours.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
+import { warmWhenIdle } from './warmWhenIdle.ts';
 
 /**
  * The part batches and edge lines, with picking. R3F raycasts the batches
- * (BatchedMesh reports the instance as `batchId`), the nearest hit wins.
+ * (each reports its nearest instance as `batchId`, see createBatchPicker), the nearest hit wins.
  * Colours are rewritten only when the mode, selection, hover or analysis change.
  * With a piece chosen, the other parts are dimmed and the pointer passes through them.
  */
@@ -36,6 +37,9 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
     batches.setPickable(dimmed ? (part) => !dimmed(part) : null);
     invalidate();
   }, [batches, edges, frame, invalidate]);
+
+  // The picking trees, built while the page is idle so the first hover finds them ready.
+  useEffect(() => warmWhenIdle((budget) => batches.warmPicking(budget)), [batches]);
 
   const partOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => batches.partAt(e.object, e.batchId);
   const onPointerMove = (e: ThreeEvent<PointerEvent>) => {
