@@ -117,13 +117,14 @@ async function benchLoad(browser, base, modelUrl, name) {
 
 async function benchInteraction(browser, base) {
   console.log(`3. Picking on big sets (canvas as above): pointer move -> tooltip in the page, click -> inspector naming the part; medians of ${SAMPLES} parts; longest main-thread task (Long Tasks API) after the first frame`);
-  for (const file of BIG_SETS) {
+  // BENCH_WEB_SETS=Castle (a part of the file name) measures only the sets it names.
+  for (const file of BIG_SETS.filter((f) => !process.env.BENCH_WEB_SETS || basename(f).includes(process.env.BENCH_WEB_SETS))) {
     if (!existsSync(file)) {
       console.log(`   ${basename(file)}: not found, skipped`);
       continue;
     }
     const url = MODEL_URL + relative(models, file).split('/').map(encodeURIComponent).join('/');
-    const r = await measureInteraction(browser, base, url, basename(file));
+    const r = await measureInteraction(browser, base, url, basename(file), process.env.BENCH_WEB_PROFILE_HOVER === '1');
     const answered = (xs) => xs.filter((x) => x !== null);
     const hover = median(answered(r.hovers));
     const click = median(answered(r.clicks));
@@ -134,6 +135,7 @@ async function benchInteraction(browser, base) {
     console.log(`     hover median ${ms(hover)} (all: ${answered(r.hovers).length ? all(answered(r.hovers)) : '-'}${never(r.hovers)}) [target <= 50 ms: ${hover !== null && hover <= 50 && !never(r.hovers) ? 'met' : 'MISSED'}]`);
     console.log(`     click median ${ms(click)} (all: ${answered(r.clicks).length ? all(answered(r.clicks)) : '-'}${never(r.clicks)}) [target <= 50 ms: ${click !== null && click <= 50 && !never(r.clicks) ? 'met' : 'MISSED'}]`);
     console.log(`     longest task after the first frame ${longest ? `${ms(longest.duration)} at ${ms(longest.start)}` : 'none over 50 ms'}; ${after.length} tasks over 50 ms after it (${all(after.map((t) => t.duration).sort((a, b) => b - a).slice(0, 8))}${after.length > 8 ? ', ...' : ''}) [target: none over 200 ms: ${(longest?.duration ?? 0) <= 200 ? 'met' : 'MISSED'}]`);
+    if (r.hot) console.log(`     CPU profile while pointing (self time, top functions): ${r.hot.map(([f, t]) => `${f} ${ms(t)}`).join('; ')}`);
     if (r.errors.length) console.log(`     page errors: ${[...new Set(r.errors)].join('; ')}`);
   }
 }

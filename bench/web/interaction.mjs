@@ -1,3 +1,5 @@
+import { profileDuring } from './profileHover.mjs';
+
 // Hover and click latency on big builds, and the longest main-thread task after the first frame.
 // One fresh context per model: load it, wait until its analysis is drawn, then point at 20 parts.
 
@@ -5,7 +7,7 @@ const VIEWPORT = { width: 1400, height: 860 };
 const TIMEOUT = 600_000;
 /** A hover or click that shows nothing within this long counts as never answered. */
 const ANSWER_TIMEOUT = 10_000;
-export const SAMPLES = 20;
+export const SAMPLES = Number(process.env.BENCH_WEB_SAMPLES ?? 20);
 
 /**
  * Injected before the page's scripts: long tasks (buffered from navigation), the time of the
@@ -39,7 +41,7 @@ const waitOrNull = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: A
  * (click to the inspector naming the part), each for up to SAMPLES parts spread over the model,
  * and the long tasks (>= 50 ms, Long Tasks API) from the first frame to the end.
  */
-export async function measureInteraction(browser, base, modelUrl, name) {
+export async function measureInteraction(browser, base, modelUrl, name, profile = false) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   const errors = [];
@@ -59,6 +61,7 @@ export async function measureInteraction(browser, base, modelUrl, name) {
   const clicks = [];
   const pickAt = [];
   let tried = 0;
+  const run = async () => {
   for (let k = 0; hovers.length < SAMPLES && tried < SAMPLES * 10 && count > 0; k++) {
     // Parts spread over the model: a stride coprime with most counts visits different regions.
     const index = (k * 7919 + 13) % count;
@@ -84,7 +87,9 @@ export async function measureInteraction(browser, base, modelUrl, name) {
       clicks.push(selected ? click.inspectorAt - click.clickedAt : null);
     }
   }
+  };
+  const hot = profile ? await profileDuring(page, run) : (await run(), null);
   const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
-  return { name, count, firstFrameAt, readyAt, hovers, clicks, pickAt, longTasks, errors };
+  return { name, count, firstFrameAt, readyAt, hovers, clicks, pickAt, longTasks, errors, hot };
 }

@@ -1,11 +1,12 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { outsidePiece } from '../state/docFrame.ts';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { applyPartColours } from './applyPartColours.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
+import { redrawAfterNextFrame } from './redrawAfterNextFrame.ts';
 import { warmWhenIdle } from './warmWhenIdle.ts';
 
 /**
@@ -28,7 +29,22 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
     applyPartColours(batches, { scene, doc, frame, mode, selection, hovered });
     edges.setSelected(selection);
     invalidate();
-  }, [batches, edges, scene, doc, frame, mode, selection, hovered, invalidate]);
+  }, [batches, edges, scene, doc, frame, mode, invalidate]);
+
+  // Hover and selection redraw the model a frame after the tooltip and the inspector show: without a GPU
+  // the browser reads the whole canvas back when it shows a frame that redrew it, which takes seconds on big
+  // sets, and the page's own answer must not wait for that.
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    applyPartColours(batches, { scene, doc, frame, mode, selection, hovered });
+    edges.setSelected(selection);
+    return redrawAfterNextFrame(invalidate);
+    // Only hover and selection: the effect above handles the rest, with whatever they are then.
+  }, [selection, hovered]);
 
   // The frame of a new analysis: only a change of piece changes which parts are dimmed.
   useLayoutEffect(() => {
