@@ -1,15 +1,21 @@
 // npm run bench:web: time to the first frame of the AT-ST UCS in the brickstats viewer
-// against three.js's LDrawLoader, in one Chromium, both pages served by the same server.
+// against three.js's LDrawLoader, in one Chromium, both pages served by the same server;
+// then hover and click latency and the longest main-thread task on two big sets.
+// BENCH_WEB_PARTS=load or =interaction runs one of the two.
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { measureInteraction, SAMPLES } from './web/interaction.mjs';
 import { instrumentScript, loadLDrawLoader, loadViewer, waitForIdleGpu } from './web/measure.mjs';
 import { MODEL_URL, startBenchServer } from './web/serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const models = join(root, '..', 'shared', 'models');
 const model = join(models, 'threejs-ldraw', 'packed', '10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd');
+// Big sets for picking: the castle (772 parts) and the Millennium Falcon (5,163).
+const BIG_SETS = [join(models, 'omr-sets', '6080 - Kings Castle.mpd'), join(models, 'omr-sets', 'MillenniumFalcon.mpd')];
+const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'load,interaction').split(','));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 // One extra load of each with WebGL calls timed (slower, so never part of the medians).
 const PROFILE = process.env.BENCH_WEB_PROFILE !== '0';
@@ -36,6 +42,14 @@ const name = basename(model);
 const { server, base } = await startBenchServer(root, models);
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 try {
+  if (PARTS.has('load')) await benchLoad(browser, base, modelUrl, name);
+  if (PARTS.has('interaction')) await benchInteraction(browser, base);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+async function benchLoad(browser, base, modelUrl, name) {
   const script = await instrumentScript(join(root, 'bench', 'web'));
   console.log(`brickstats bench:web on Chromium ${browser.version()} (${ARGS.includes('--disable-gpu') ? 'software GL' : 'GPU'}), ${RUNS} loads each in a fresh context, alternating`);
   console.log(`Model: ${name} (${(statSync(model).size / 1024).toFixed(0)} KB), fetched over HTTP from ${base}${MODEL_URL} by both pages`);
@@ -98,7 +112,30 @@ try {
   }
   const errors = [...viewer, ...anchor].flatMap((r) => r.errors);
   if (errors.length) console.log(`\nPage errors: ${[...new Set(errors)].join('; ')}`);
-} finally {
-  await browser.close();
-  await server.close();
+  console.log('');
+}
+
+async function benchInteraction(browser, base) {
+  console.log(`3. Picking on big sets (canvas as above): pointer move -> tooltip in the page, click -> inspector naming the part; medians of ${SAMPLES} parts; longest main-thread task (Long Tasks API) after the first frame`);
+  // BENCH_WEB_SETS=Castle (a part of the file name) measures only the sets it names.
+  for (const file of BIG_SETS.filter((f) => !process.env.BENCH_WEB_SETS || basename(f).includes(process.env.BENCH_WEB_SETS))) {
+    if (!existsSync(file)) {
+      console.log(`   ${basename(file)}: not found, skipped`);
+      continue;
+    }
+    const url = MODEL_URL + relative(models, file).split('/').map(encodeURIComponent).join('/');
+    const r = await measureInteraction(browser, base, url, basename(file), process.env.BENCH_WEB_PROFILE_HOVER === '1');
+    const answered = (xs) => xs.filter((x) => x !== null);
+    const hover = median(answered(r.hovers));
+    const click = median(answered(r.clicks));
+    const after = r.longTasks.filter((t) => r.firstFrameAt !== null && t.start >= r.firstFrameAt);
+    const longest = after.reduce((a, t) => (t.duration > (a?.duration ?? 0) ? t : a), null);
+    const never = (xs) => (xs.length - answered(xs).length ? `, ${xs.length - answered(xs).length} never answered` : '');
+    console.log(`   ${r.name} (${r.count} parts; first frame ${ms(r.firstFrameAt)}, analysis drawn by ${ms(r.readyAt)})`);
+    console.log(`     hover median ${ms(hover)} (all: ${answered(r.hovers).length ? all(answered(r.hovers)) : '-'}${never(r.hovers)}) [target <= 50 ms: ${hover !== null && hover <= 50 && !never(r.hovers) ? 'met' : 'MISSED'}]`);
+    console.log(`     click median ${ms(click)} (all: ${answered(r.clicks).length ? all(answered(r.clicks)) : '-'}${never(r.clicks)}) [target <= 50 ms: ${click !== null && click <= 50 && !never(r.clicks) ? 'met' : 'MISSED'}]`);
+    console.log(`     longest task after the first frame ${longest ? `${ms(longest.duration)} at ${ms(longest.start)}` : 'none over 50 ms'}; ${after.length} tasks over 50 ms after it (${all(after.map((t) => t.duration).sort((a, b) => b - a).slice(0, 8))}${after.length > 8 ? ', ...' : ''}) [target: none over 200 ms: ${(longest?.duration ?? 0) <= 200 ? 'met' : 'MISSED'}]`);
+    if (r.hot) console.log(`     CPU profile while pointing (self time, top functions): ${r.hot.map(([f, t]) => `${f} ${ms(t)}`).join('; ')}`);
+    if (r.errors.length) console.log(`     page errors: ${[...new Set(r.errors)].join('; ')}`);
+  }
 }

@@ -18,6 +18,12 @@ export interface BrickstatsDebug {
   firstFrameAt: number | null;
   /** A page point (CSS px) where the part is visible, to click in a test; null when it is hidden or off screen. */
   screenPosition(partIndex: number): { x: number; y: number } | null;
+  /** The part under a page point (CSS px), as the picker finds it; null for none. */
+  partAtPoint(x: number, y: number): number | null;
+  /** Parts in the scene on screen (scene.instances), 0 before any. */
+  partCount(): number;
+  /** The part file drawn as scene part `i` ('3001.dat'), null past the end. */
+  partName(i: number): string | null;
   /** GPU objects alive (renderer.info.memory): a test can check that replacing a scene frees the old one. */
   memory(): { geometries: number; textures: number };
 }
@@ -42,7 +48,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
   const threeScene = useThree((s) => s.scene);
 
   useEffect(() => {
-    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, drawnPiece: null, firstFrameAt: null, screenPosition: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
+    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, drawnPiece: null, firstFrameAt: null, screenPosition: () => null, partAtPoint: () => null, partCount: () => 0, partName: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
     debug.drawCalls = () => gl.info.render.calls;
     debug.memory = () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures });
     window.brickstatsDebug = debug;
@@ -74,6 +80,15 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
     if (!debug) return;
     const raycaster = new Raycaster();
     const ndc = new Vector2();
+    debug.partAtPoint = (x, y) => {
+      if (!batches) return null;
+      const rect = gl.domElement.getBoundingClientRect();
+      raycaster.setFromCamera(ndc.set(((x - rect.left) / rect.width) * 2 - 1, 1 - ((y - rect.top) / rect.height) * 2), camera);
+      const hit = raycaster.intersectObjects([...batches.meshes], false)[0];
+      return hit ? batches.partAt(hit.object, hit.batchId) : null;
+    };
+    debug.partCount = () => scene?.instances.length ?? 0;
+    debug.partName = (i) => scene?.instances[i]?.part ?? null;
     debug.screenPosition = (partIndex) => {
       const instance = scene?.instances[partIndex];
       if (!instance || !batches || !model) return null;

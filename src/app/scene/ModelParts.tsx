@@ -1,15 +1,17 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { outsidePiece } from '../state/docFrame.ts';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { applyPartColours } from './applyPartColours.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
+import { redrawAfterNextFrame } from './redrawAfterNextFrame.ts';
+import { warmWhenIdle } from './warmWhenIdle.ts';
 
 /**
  * The part batches and edge lines, with picking. R3F raycasts the batches
- * (BatchedMesh reports the instance as `batchId`), the nearest hit wins.
+ * (each reports its nearest instance as `batchId`, see createBatchPicker), the nearest hit wins.
  * Colours are rewritten only when the mode, selection, hover or analysis change.
  * With a piece chosen, the other parts are dimmed and the pointer passes through them.
  */
@@ -27,7 +29,22 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
     applyPartColours(batches, { scene, doc, frame, mode, selection, hovered });
     edges.setSelected(selection);
     invalidate();
-  }, [batches, edges, scene, doc, frame, mode, selection, hovered, invalidate]);
+  }, [batches, edges, scene, doc, frame, mode, invalidate]);
+
+  // Hover and selection redraw the model a frame after the tooltip and the inspector show: without a GPU
+  // the browser reads the whole canvas back when it shows a frame that redrew it, which takes seconds on big
+  // sets, and the page's own answer must not wait for that.
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    applyPartColours(batches, { scene, doc, frame, mode, selection, hovered });
+    edges.setSelected(selection);
+    return redrawAfterNextFrame(invalidate);
+    // Only hover and selection: the effect above handles the rest, with whatever they are then.
+  }, [selection, hovered]);
 
   // The frame of a new analysis: only a change of piece changes which parts are dimmed.
   useLayoutEffect(() => {
@@ -36,6 +53,9 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
     batches.setPickable(dimmed ? (part) => !dimmed(part) : null);
     invalidate();
   }, [batches, edges, frame, invalidate]);
+
+  // The picking trees, built while the page is idle so the first hover finds them ready.
+  useEffect(() => warmWhenIdle((budget) => batches.warmPicking(budget)), [batches]);
 
   const partOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => batches.partAt(e.object, e.batchId);
   const onPointerMove = (e: ThreeEvent<PointerEvent>) => {

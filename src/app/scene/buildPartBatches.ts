@@ -1,6 +1,7 @@
 import { BatchedMesh, BoxGeometry, BufferAttribute, type BufferGeometry, Matrix4, type Object3D, Vector3 } from 'three';
 import type { SceneColour, SceneData, SceneGeometry, SceneInstance } from '../worker/protocol.ts';
 import { buildTriangleGeometry } from './buildTriangleGeometry.ts';
+import { createBatchPicker } from './createBatchPicker.ts';
 import type { BatchSide } from './BatchSide.ts';
 import { createPartMaterial } from './createPartMaterial.ts';
 import { MATERIAL_CLASSES, materialClassOf, type MaterialClass } from './materialClass.ts';
@@ -26,13 +27,18 @@ export interface PartBatches {
   readonly colours: ReadonlyMap<number, SceneColour>;
   /** Per part index: drawn as a placeholder box because its geometry is missing. */
   readonly missing: readonly boolean[];
-  /** The part a raycast hit (object + batchId), or null if it is not one of ours. */
+  /**
+   * The part a raycast hit (object + batchId), or null if it is not one of ours. Each mesh's raycast
+   * reports only its nearest hit (see createBatchPicker).
+   */
   partAt(object: Object3D, instanceId: number | undefined): number | null;
   /**
    * Which parts raycasts hit (null: all). Parts left out are seen through by the pointer: the parts
-   * of the chosen piece are picked even behind dimmed walls (R3F keeps only a batch's nearest hit).
+   * of the chosen piece are picked even behind dimmed walls.
    */
   setPickable(pickable: ((part: number) => boolean) | null): void;
+  /** Builds picking structures ahead of the first hover, for about `budgetMs`; true when all are built. */
+  warmPicking(budgetMs: number): boolean;
   dispose(): void;
 }
 
@@ -145,22 +151,13 @@ export function buildPartBatches(scene: SceneData): PartBatches {
   }
 
   let pickable: ((part: number) => boolean) | null = null;
-  for (const mesh of meshes) {
+  const pickers = meshes.map((mesh) => {
     const parts = partIndices.get(mesh)!;
-    const raycast = mesh.raycast.bind(mesh);
-    mesh.raycast = (raycaster, intersects) => {
-      const from = intersects.length;
-      raycast(raycaster, intersects);
-      if (!pickable) return;
-      let kept = from;
-      for (let i = from; i < intersects.length; i++) {
-        const hit = intersects[i]!;
-        const part = hit.batchId === undefined ? -1 : parts[hit.batchId] ?? -1;
-        if (part >= 0 && pickable(part)) intersects[kept++] = hit;
-      }
-      intersects.length = kept;
-    };
-  }
+    const picker = createBatchPicker(mesh);
+    const accept = (instanceId: number) => pickable!(parts[instanceId] ?? -1);
+    mesh.raycast = (raycaster, intersects) => picker.raycast(raycaster, intersects, pickable ? accept : undefined);
+    return picker;
+  });
 
   return {
     meshes,
@@ -175,6 +172,10 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     },
     setPickable(filter) {
       pickable = filter;
+    },
+    warmPicking(budgetMs) {
+      const start = performance.now();
+      return pickers.every((p) => p.warm(budgetMs - (performance.now() - start)));
     },
     dispose() {
       for (const mesh of meshes) {

@@ -1,0 +1,28 @@
+// A CPU profile of the main thread while pointing at parts of a loaded model: where long tasks go.
+// Used by `BENCH_WEB_PROFILE_HOVER=1 npm run bench:web`.
+
+/** Self time per function (ms), top `top`, from a CDP Profiler profile. */
+export function topSelfTime(profile, top = 15) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]);
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top);
+}
+
+/** Runs `during` with the V8 CPU profiler on, returns the top self times. */
+export async function profileDuring(page, during) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  await during();
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  return topSelfTime(profile);
+}

@@ -1,0 +1,58 @@
+/** A label as placed on screen this frame (CSS px, centred on x, y). */
+export interface PlacedLabel {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  /** Higher first when labels compete for the same space. */
+  readonly rank: number;
+  /** Shown whatever it covers: measurements, and the labels of the hovered or selected parts. */
+  readonly pinned: boolean;
+}
+
+export interface Thinned {
+  /** Per label: drawn this frame. */
+  readonly shown: boolean[];
+  /** Per label: how many hidden labels it stands for (0 for hidden labels and pinned labels that took none). */
+  readonly more: number[];
+}
+
+/**
+ * Which labels to draw so that none covers another (with `gap` px between them): pinned labels first,
+ * then by rank, then in the given order. A label that would cover a drawn one is hidden and counted
+ * by the nearest drawn label that is not pinned (the cluster it joins), if any is within reach.
+ */
+export function thinLabels(labels: readonly PlacedLabel[], gap = 4): Thinned {
+  const n = labels.length;
+  const order = [...labels.keys()].sort((a, b) => {
+    const la = labels[a]!;
+    const lb = labels[b]!;
+    return Number(lb.pinned) - Number(la.pinned) || lb.rank - la.rank || a - b;
+  });
+  const shown = new Array<boolean>(n).fill(false);
+  const more = new Array<number>(n).fill(0);
+  const drawn: number[] = [];
+  const covers = (a: PlacedLabel, b: PlacedLabel) => Math.abs(a.x - b.x) * 2 < a.w + b.w + 2 * gap && Math.abs(a.y - b.y) * 2 < a.h + b.h + 2 * gap;
+  for (const i of order) {
+    const label = labels[i]!;
+    if (label.pinned || !drawn.some((j) => covers(label, labels[j]!))) {
+      shown[i] = true;
+      drawn.push(i);
+      continue;
+    }
+    // Hidden: the nearest drawn label that is not pinned counts it.
+    let nearest = -1;
+    let best = Infinity;
+    for (const j of drawn) {
+      const other = labels[j]!;
+      if (other.pinned) continue;
+      const d = Math.hypot(other.x - label.x, other.y - label.y);
+      if (d < best) {
+        best = d;
+        nearest = j;
+      }
+    }
+    if (nearest >= 0) more[nearest]!++;
+  }
+  return { shown, more };
+}
