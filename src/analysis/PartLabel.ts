@@ -30,6 +30,8 @@ export interface PartLabel {
   readonly strikes?: readonly string[];
   /** A wheel or a track the piece rolls on. */
   readonly rolls?: boolean;
+  /** Which way a gun built of parts fires (a unit vector in the model's axes): a faceless piece faces where its guns point. */
+  readonly aim?: readonly [number, number, number];
   /** The limb of a brick-built piece this part belongs to. */
   readonly limb?: 'arm' | 'leg' | 'tail';
 }

@@ -7,9 +7,14 @@ import type { PartTraits } from './partTraits.ts';
 
 /** A gun built of ordinary parts: its barrel parts, and why it is one. */
 export interface BuiltGun {
-  /** An exhaust is a barrel pointing backward: a rocket booster, not a gun (IV.H). */
-  readonly kind: 'gun' | 'cannon' | 'exhaust';
+  /**
+   * An exhaust is a barrel pointing backward: a rocket booster, not a gun (IV.H).
+   * A plunger is a barrel whose end a disc closes: nothing comes out of it, it grabs and strikes (a Level 0 hit).
+   */
+  readonly kind: 'gun' | 'cannon' | 'exhaust' | 'plunger';
   readonly parts: readonly number[];
+  /** The way it points, out of the muzzle. */
+  readonly aim: readonly [number, number, number];
   readonly reason: string;
 }
 
@@ -29,6 +34,9 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b/, 'bar'],
 ];
+
+/** Small discs that close a barrel's end: a plunger's cup (a big dish on a stick is a radar). */
+const PLUNGER_CUPS = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b|^Dish\s+2\s+x\s+2\b/;
 
 /** Tubes that cap a barrel's end as its muzzle. */
 const MUZZLES = /^Technic (Pin|Axle) Joiner\b|^Technic Axle Pin\b/;
@@ -140,29 +148,39 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
     }
     const { tip, dir } = best!;
+    const what = [...new Set(members.map((k) => candidates[k]!.barrel))].join(' and ');
     if (hollowEnd === undefined && dot(sub(tip, middle), dir) <= 0) continue;
+    // A disc held over a stick's muzzle closes it: the stick is a plunger or a manipulator arm, not a gun.
+    // (It still needs a free line beyond its cup: a round tile on a hull's bar is detail.)
+    const stick = members.every((k) => candidates[k]!.barrel === 'bar' || candidates[k]!.barrel === 'nozzle');
+    const cup = !stick ? undefined : [...inGun].flatMap((i) => graph.held[i]!).find((j) => !inGun.has(j) && !taken[j] && !crew.has(j) && inside(parts[j]!.bodyBounds, tip) && PLUNGER_CUPS.test(cleanDescription(parts[j]!.file?.description ?? '')));
     const blocked = LINE_OF_FIRE.some((t) => {
       const q: [number, number, number] = [tip[0] + dir[0] * t, tip[1] + dir[1] * t, tip[2] + dir[2] * t];
-      return all.some((b, j) => !inGun.has(j) && inside(b, q));
+      return all.some((b, j) => !inGun.has(j) && j !== cup && inside(b, q));
     });
     if (blocked) continue;
+    if (cup !== undefined) {
+      const withCup = [...inGun, cup].sort((a, b) => a - b);
+      guns.push({ kind: 'plunger', parts: withCup, aim: dir, reason: `${withCup.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel whose end a disc closes: a plunger arm that grabs and strikes, a Level 0 hit, not a gun` });
+      continue;
+    }
     const memberParts = [...inGun].sort((a, b) => a - b);
-    const what = [...new Set(members.map((k) => candidates[k]!.barrel))].join(' and ');
     // A walker has no exhausts; a build that rolls or flies blows them backward.
     const wide = members.some((k) => candidates[k]!.barrel === 'wide');
     // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.
     if (wide && !(front && dot(dir, front) > 0.7)) {
-      if (front && dot(dir, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
+      if (front && dot(dir, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
     if (front && dot(dir, front) < -0.7 && members.every((k) => candidates[k]!.barrel === 'hollow')) {
-      guns.push({ kind: 'exhaust', parts: memberParts, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
+      guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
     aims.set(guns.length, front ? dot(dir, front) : 1);
     guns.push({
       kind: wide ? 'cannon' : 'gun',
       parts: memberParts,
+      aim: dir,
       reason: wide
         ? `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,

@@ -139,6 +139,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const t = traits[i]!;
     let fn = fns[i]!;
     let group: string | undefined;
+    let aim: readonly [number, number, number] | undefined;
     const g = gunOf.get(i);
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
@@ -151,9 +152,13 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;
       if (gun.kind === 'exhaust') fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: gun.reason, confidence: 'medium' };
-      else {
+      else if (gun.kind === 'plunger') {
+        fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: gun.reason, confidence: 'low' };
+        group = `gun ${g}`;
+      } else {
         fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
         group = `gun ${g}`;
+        aim = gun.aim;
       }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
@@ -193,6 +198,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const confidence = lower(fn.confidence, s.confidence);
     return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
       ...(group !== undefined ? { weaponGroup: group } : {}),
+      ...(aim !== undefined && fn.function === 'weapon' ? { aim } : {}),
       ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
@@ -348,7 +354,7 @@ function partLabel(
   accessory: boolean,
   confidence: Confidence,
   confidenceReason: string,
-  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'limb' | 'rolls' | 'legs'>> = {},
+  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'limb' | 'rolls' | 'legs' | 'aim'>> = {},
 ): PartLabel {
   return {
     section: section.section,

@@ -197,6 +197,8 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   const rolling = all.filter((i) => labels[i]!.section === 'base' && /^(Wheel|Tyre|Tire)\b|\bTread\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const byHead = towards(head, 'the Head sits to this side');
   if (byHead) return byHead;
+  const byAim = aimedWay(labels, shooting);
+  if (byAim) return byAim;
   const byGuns = towards(shooting, 'its guns and missiles sit to this side');
   if (byGuns) return byGuns;
   if (rolling.length >= 2) {
@@ -206,6 +208,34 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   return undefined;
 }
 
+
+/** More built guns than this are a greebled hull's barrels, not a vote on the front. */
+const AIM_VOTES = 8;
+
+/**
+ * Where the piece's built guns point, one vote per gun, snapped to the four
+ * sides; nothing when they point every way (a turret ring) or straight up.
+ */
+function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { front: [number, number, number]; reason: string } | undefined {
+  const seen = new Set<string>();
+  let x = 0;
+  let z = 0;
+  let guns = 0;
+  for (const i of shooting) {
+    const l = labels[i]!;
+    if (!l.aim || seen.has(l.weaponGroup ?? String(i))) continue;
+    seen.add(l.weaponGroup ?? String(i));
+    x += l.aim[0];
+    z += l.aim[2];
+    guns++;
+  }
+  // Most of the guns must agree: a sum under half their number says they point every way.
+  // A hull bristling with barrels keeps only those along a provisional front (findGuns): their aim adds nothing.
+  if (guns === 0 || guns > AIM_VOTES || Math.max(Math.abs(x), Math.abs(z)) < guns / 2) return undefined;
+  const front: [number, number, number] = Math.abs(x) > Math.abs(z) ? [Math.sign(x), 0, 0] : [0, 0, Math.sign(z)];
+  const name = front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z';
+  return { front, reason: `its ${guns === 1 ? 'gun points' : `${guns} guns point`} this way: the piece faces ${name}` };
+}
 
 /** The Movement table's Base types: legs or feet, wheels, a round block, a plate, or a rectangular block. */
 function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], ground: number): { type: BaseType; reason: string } {

@@ -26,6 +26,21 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.stats.R.base).toBe(3);
   });
 
+  it("the Dalek's plunger arm (a nozzle whose end a round plate closes) is a Level 0 hit, not a second gun; it faces where its gun points", async () => {
+    const { team: t } = await team('marek-saji/dalek__dalek.ldr');
+    const a = t.members[0]!.analysis;
+    const at = (id: string) => a.parts.findIndex((p) => p.id === id);
+    const plunger = a.weapons.filter((w) => w.parts.includes(at('29')));
+    expect(plunger).toHaveLength(1);
+    expect(plunger[0]!.kind).toBe('hit');
+    expect(plunger[0]!.level).toBe(0);
+    expect(plunger[0]!.parts).toContain(at('41')); // the cup
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toHaveLength(1);
+    expect(a.stats.R.direction).toBe('cross'); // one gun, not two in parallel
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    expect(a.measurements.frontReason).toContain('gun points');
+  });
+
   it('the Alligator: one piece, its teeth bite as part of the Head', async () => {
     const { team: t } = await team('omr-sets/Alligator.mpd');
     expect(t.members).toHaveLength(1);
