@@ -32,7 +32,7 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // A four-pip end (a 2 x 2 cone or round brick): "cannons (four-pip barrels or parts with hollow end)".
   [/^Cone\s+2\s+x\s+2\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
-  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b/, 'bar'],
+  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b|^Technic Pin 1\/2 with Bar\b/, 'bar'],
 ];
 
 /** Small discs that close a barrel's end: a plunger's cup (a big dish on a stick is a radar). */

@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { footprintOfParts } from './boxOfParts.ts';
 import type { Limb } from './findLimbs.ts';
@@ -62,6 +63,9 @@ function columnsBelow(parts: readonly ModelPart[], traits: readonly PartTraits[]
     const slender = bottom - colTop >= 0.6 * Math.max(w[0], w[1]) && Math.min(w[0], w[1]) <= Math.max(pieceW[0], pieceW[1]) * LEG_WIDTH && w[0] * w[1] <= pieceW[0] * pieceW[1] * LEG_AREA;
     // Only a wheel: the wheel (or its track) is nearly the whole column's height.
     const onlyWheel = wheelTop - colTop < (bottom - colTop) * 0.3;
+    // A thin upright panel with wedge plates in it is a wing standing on its edge (a TIE's), not a leg.
+    const panel = Math.min(w[0], w[1]) <= 0.3 * Math.max(w[0], w[1]) && col.some((i) => /^Wing\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    if (panel) continue;
     if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender && !onlyWheel) columns.push(col);
   }
   return columns;

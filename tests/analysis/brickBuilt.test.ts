@@ -41,6 +41,21 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.measurements.frontReason).toContain('gun points');
   });
 
+  it("the mini X-wing's wingtip cannons (a half pin with a bar, in a clip) are four Level 2 guns", async () => {
+    const { team: t } = await team('omr-sets/30051-1 - X-wing Fighter - Mini.mpd');
+    const a = t.members[0]!.analysis;
+    const guns = a.weapons.filter((w) => w.kind === 'gun' && w.level === 2);
+    expect(guns).toHaveLength(4);
+    for (const g of guns) expect(g.parts.map((i) => a.parts[i]!.part)).toContain('61184.dat');
+  });
+
+  it("the mini TIE fighter's wing panels stand on the ground but are not legs", async () => {
+    const { team: t } = await team('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
+    const a = t.members[0]!.analysis;
+    expect(a.labels.filter((l) => l.limb === 'leg')).toHaveLength(0);
+    expect(a.measurements.baseType).not.toBe('legs');
+  });
+
   it('the Alligator: one piece, its teeth bite as part of the Head', async () => {
     const { team: t } = await team('omr-sets/Alligator.mpd');
     expect(t.members).toHaveLength(1);
