@@ -187,7 +187,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = flies && liesFlat(p)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
-        : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright inside the build: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
+        : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright, not lying flat: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
     }
     if (fn.weapon?.level === 1 && crew.size === 0 && limb === undefined && !inHead.has(i) && standsUp(parts, i, graph)) {
       // No hand holds it and no crew can take it up: a sword or spear standing up on the body is an antenna
