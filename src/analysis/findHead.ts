@@ -52,7 +52,9 @@ export function findHead(
 
   // A windscreen by name, or see-through parts right around the crew's heads (a canopy drawn as a slope or a panel).
   const near = (i: number) => crewHeads.some((h) => boxGap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
-  const cockpit = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'cockpit' || (glass[i] && !traits[i]!.wheel && near(i))));
+  const byCrew = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'cockpit' || (glass[i] && !traits[i]!.wheel && near(i))));
+  // A car whose crew stands elsewhere (at a rear gun) still has its windscreen: see-through panels or windows on a build that rolls.
+  const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !traits.some((t) => t.wheel) ? byCrew : all.filter((i) => !crew.has(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
   // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
   const printedFace = crew.size === 0 && all.some((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature');

@@ -56,6 +56,14 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.measurements.baseType).not.toBe('legs');
   });
 
+  it("the Scorpion Pyramid's half-track: its clear windscreen panels are its face, though Mac stands at the rear gun", async () => {
+    const { team: t } = await team('brickbuilt/7327-1 - Scorpion Pyramid.mpd');
+    const car = t.members.find((m) => m.analysis.parts.some((p) => p.id === '477/570'))!.analysis;
+    const at = (id: string) => car.parts.findIndex((p) => p.id === id);
+    expect(car.labels[at('477/570')]!.section).toBe('head');
+    expect(car.labels[at('477/571')]!.section).toBe('head');
+  });
+
   it('the Alligator: one piece, its teeth bite as part of the Head', async () => {
     const { team: t } = await team('omr-sets/Alligator.mpd');
     expect(t.members).toHaveLength(1);
