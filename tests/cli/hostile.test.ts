@@ -1,4 +1,3 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MODEL_TRIANGLES } from '../../src/ldraw/buildModel.ts';
 import { MAX_PLACED_PARTS } from '../../src/ldraw/flatten.ts';
 import { inflatingIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts';
+import { MB, runCli, SECONDS, table as suiteTable, tableRow, warmUpCli, type Run } from '../support/runCli.ts';
 
 /*
  * Small hostile files, run through the real command line in a child process:
@@ -14,66 +14,16 @@ import { inflatingIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts
  * folder, never kept in the repository.
  */
 
-const BIN = new URL('../../bin/brickstats.mjs', import.meta.url).pathname;
 const MINIFIG = new URL('../../models/minifig.ldr', import.meta.url).pathname;
-const SECONDS = 20;
-const MB = 1536;
-
-interface Run {
-  readonly code: number | null;
-  readonly out: string;
-  /** Bytes written to stdout; above 128 MB `out` keeps only its first and last 4 KB. */
-  readonly outBytes: number;
-  readonly err: string;
-  readonly seconds: number;
-  readonly mb: number;
-}
-
-// Peak memory from inside the child: process.resourceUsage() at exit, in a wrapper, so no /usr/bin/time is needed.
-// BIN is passed as the first argument so that process.argv looks as it does when bin/brickstats.mjs runs itself.
-const WRAPPER = `process.on('exit', () => process.stderr.write('\\n@maxrss ' + process.resourceUsage().maxRSS + '\\n')); await import(${JSON.stringify(BIN)});`;
-
-function run(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--input-type=module', '-e', WRAPPER, BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 10) * 1000);
-    let all = '';
-    let head = '';
-    let tail = '';
-    let outBytes = 0;
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (s: string) => {
-      // Hundreds of MB may pass: keep the ends only.
-      outBytes += Buffer.byteLength(s);
-      if (outBytes <= 128 << 20) all += s;
-      if (head.length < 4096) head += s.slice(0, 4096 - head.length);
-      tail = (tail + s).slice(-4096);
-    });
-    child.stderr.setEncoding('utf8').on('data', (s: string) => (err += s));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const rss = /\n@maxrss (\d+)\n$/.exec(err);
-      resolve({
-        code,
-        out: outBytes <= 128 << 20 ? all : `${head}\n…\n${tail}`,
-        outBytes,
-        err: err.replace(/\n@maxrss \d+\n$/, '').trim(),
-        seconds: (performance.now() - started) / 1000,
-        mb: rss ? Number(rss[1]) / 1024 : Number.NaN,
-      });
-    });
-  });
-}
 
 const table: string[] = [];
 let dir = '';
 
 /** Runs a case, notes it in the table, and checks the bounds every case keeps. */
 async function hostile(name: string, args: string[]): Promise<Run> {
-  const r = await run(args);
-  table.push(`${name.padEnd(34)} ${String(r.code).padStart(4)} ${r.seconds.toFixed(1).padStart(7)} ${r.mb.toFixed(0).padStart(6)}`);
+  const r = await runCli(args);
+  table.push(tableRow(name, r));
+  expect(r.signal, `${name}: signal`).toBeNull();
   expect(r.seconds, `${name}: seconds`).toBeLessThan(SECONDS);
   expect(r.mb, `${name}: MB`).toBeLessThan(MB);
   return r;
@@ -94,12 +44,12 @@ beforeAll(() => {
   writeFileSync(join(dir, 'folder', 'c-garbage.ldr'), 'hello\n');
   copyFileSync(MINIFIG, join(dir, 'folder', 'd-minifig.ldr'));
   // bin/brickstats.mjs rebuilds a stale bundle: once here, not inside a timed case.
-  execFileSync(process.execPath, [BIN, '--version']);
+  warmUpCli();
 });
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
-  if (table.length > 0) console.log(['hostile inputs (limits: 20 s, 1536 MB)', `${'case'.padEnd(34)} exit seconds     MB`, ...table].join('\n'));
+  if (table.length > 0) console.log(suiteTable('hostile inputs', table));
 });
 
 describe('hostile inputs end in time, within memory, with one line naming the file and the limit', () => {
