@@ -2,9 +2,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MODEL_TRIANGLES } from '../../src/ldraw/buildModel.ts';
+import { MAX_MODEL_PART_FILES, MAX_MODEL_TRIANGLES } from '../../src/ldraw/buildModel.ts';
 import { MAX_PLACED_PARTS } from '../../src/ldraw/flatten.ts';
-import { inflatingIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts';
+import { inflatingCustomPartIo, inflatingIo, manyCustomPartsIo, nestedCustomPartsIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts';
 import { MB, runCli, SECONDS, table as suiteTable, tableRow, warmUpCli, type Run } from '../support/runCli.ts';
 
 /*
@@ -37,6 +37,9 @@ beforeAll(() => {
   writeFileSync(join(dir, 'placed.mpd'), nestedMpd(6, 10, { spread: 1, part: '3024.dat' }));
   writeFileSync(join(dir, 'triangles.mpd'), triangleBomb(6, 10, 60));
   writeFileSync(join(dir, 'inflate.io'), inflatingIo(100 * 1024 * 1024));
+  writeFileSync(join(dir, 'custom-many.io'), manyCustomPartsIo(20_000));
+  writeFileSync(join(dir, 'custom-inflate.io'), inflatingCustomPartIo(100 * 1024 * 1024));
+  writeFileSync(join(dir, 'custom-nested.io'), nestedCustomPartsIo(6, 10, 60));
   writeFileSync(join(dir, 'deep.mpd'), nestedMpd(5, 11, { spread: 1, part: '3024.dat', nameLength: 1000 }));
   mkdirSync(join(dir, 'folder'));
   copyFileSync(MINIFIG, join(dir, 'folder', 'a-minifig.ldr'));
@@ -87,6 +90,27 @@ describe('hostile inputs end in time, within memory, with one line naming the fi
     const r = await hostile('.io inflating to 100 MB', ['analyze', join(dir, 'inflate.io')]);
     expect(r.code).toBe(1);
     expect(r.err).toBe('brickstats: inflate.io: model.ldr inflates to 100 MB, over the 64 MB limit for model files');
+  });
+
+  it('a .io of 20,000 custom parts: refused at the limit of parts defined in the file (it took 57 s)', async () => {
+    const r = await hostile('.io with 20,000 custom parts', ['analyze', join(dir, 'custom-many.io')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`brickstats: custom-many.io: more than ${MAX_MODEL_PART_FILES} distinct parts defined in the file itself (custom parts): over the limit, so the file is refused`);
+  });
+
+  it('a .io whose custom part inflates to 100 MB: the rest analyzed, that part not read, with the entry and the 64 MB limit', async () => {
+    const r = await hostile('.io custom part inflating 100 MB', ['analyze', join(dir, 'custom-inflate.io')]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('big.dat not read: custom-inflate.io: CustomParts/big.dat inflates to 100 MB, past the 64 MB limit for model files');
+    const inspected = await hostile('.io custom part, inspect', ['inspect', join(dir, 'custom-inflate.io')]);
+    expect(inspected.out).toMatch(/parts: {4}3 placed/);
+    expect(inspected.out).toContain('big.dat (1x, first at custom-inflate.io:1): not read: custom-inflate.io: CustomParts/big.dat inflates to 100 MB');
+  });
+
+  it('a .io of custom parts nested to a million triangles each, with a cycle: refused at the triangle limit', async () => {
+    const r = await hostile('.io nested custom parts', ['pieces', join(dir, 'custom-nested.io')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`brickstats: custom-nested.io: more than ${MAX_MODEL_TRIANGLES} triangles in all (a reference bomb?): over the limit, so the file is refused`);
   });
 
   it('inspect --json of 161,051 parts with long submodel paths: 880 MB of JSON, written in pieces', async () => {

@@ -69,7 +69,7 @@ export function runCli(args: readonly string[]): Promise<Run> {
 
 /** One row of a suite's table: case, exit code (or signal), seconds, peak MB. */
 export function tableRow(name: string, r: Run, width = 34): string {
-  return `${name.padEnd(width)} ${String(r.code ?? r.signal).padStart(4)} ${r.seconds.toFixed(1).padStart(7)} ${r.mb.toFixed(0).padStart(6)}`;
+  return `${name.padEnd(width)} ${String(r.code ?? r.signal?.replace(/^SIG/, '')).padStart(4)} ${r.seconds.toFixed(1).padStart(7)} ${r.mb.toFixed(0).padStart(6)}`;
 }
 
 /** The table printed after a suite, headed with the limits. */
