@@ -47,6 +47,10 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
   if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (--submodel NAME or --piece N picks one)`);
   const missing = parts.filter((p) => p.missing).length;
   if (missing > 0) warnings.push(`${missing} part(s) are missing from the library: measured as placeholder boxes`);
+  // A part the file holds but that was not read (over a limit, damaged) says why, in the file's words.
+  const refused = model.loaded.missing.filter((m) => m.why);
+  for (const m of refused.slice(0, 5)) warnings.push(`${m.name} not read: ${m.why}`);
+  if (refused.length > 5) warnings.push(`${refused.length - 5} more part(s) not read for the same kind of reason (inspect lists them)`);
 
   const auto = labelParts(parts, graph, model.loaded.colours, reading);
   const corrected = options.corrections ? applyCorrections(parts.map((p) => p.id), parts.map((p) => p.part), auto, options.corrections) : { labels: auto, stale: [] };

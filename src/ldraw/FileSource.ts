@@ -8,4 +8,6 @@ export interface FileSource {
   /** Names the source in messages, e.g. the folder path. */
   readonly label: string;
   read(path: string): Uint8Array | undefined | Promise<Uint8Array | undefined>;
+  /** Why a file the source holds was not given (over a size limit, damaged), in one line naming it; undefined otherwise. */
+  why?(path: string): string | undefined;
 }

@@ -25,6 +25,8 @@ export interface MissingFile {
   readonly line: number;
   /** How many references name it. */
   readonly references: number;
+  /** Set when a source holds the file but would not give it (a Studio custom part over the inflate limit, or damaged): why, naming the limit. */
+  readonly why?: string;
 }
 
 export interface LoadOptions {
@@ -101,7 +103,7 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
   const files = new Map<string, ResolvedFile>();
   if (mainKey) files.set(mainKey, { file: main, origin: 'mpd', path: mainKey, kind: 'Model' });
 
-  const missing = new Map<string, { name: string; file: string; line: number; references: number }>();
+  const missing = new Map<string, { name: string; file: string; line: number; references: number; why?: string }>();
   const seen = new Set<string>(mainKey ? [mainKey] : []);
   let wave: LdrawFile[] = [main];
   while (wave.length > 0) {
@@ -143,7 +145,8 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
         files.set(key, resolved);
         next.push(resolved.file);
       } else {
-        missing.set(key, { name: key, file: from.file, line: from.line, references: 0 });
+        const why = options.modelFolder?.why?.(key) ?? options.fallback?.why?.(LIBRARY_FOLDERS[0] + key);
+        missing.set(key, { name: key, file: from.file, line: from.line, references: 0, ...(why ? { why } : {}) });
       }
     }
     wave = next;

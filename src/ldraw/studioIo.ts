@@ -45,11 +45,11 @@ export function readStudioIo(bytes: Uint8Array, fileName: string, maxBytes = Num
     throw new ZipError(`${fileName}: not a Studio .io file: no ${MODEL_ENTRY} inside`, 'missing');
   }
   // The declared size bounds the inflated one: readZip refuses an entry that inflates past it.
-  const declared = plain.entries.find((e) => e.name.replace(/\\/g, '/').toLowerCase() === MODEL_ENTRY)?.size ?? 0;
+  const declared = plain.entry(MODEL_ENTRY)?.size ?? 0;
   if (declared > maxBytes) {
     throw new ZipError(`${fileName}: ${MODEL_ENTRY} inflates to ${mb(declared)} MB, over the ${mb(maxBytes)} MB limit for model files`, 'limit');
   }
-  const budget = { left: maxBytes - declared };
+  const budget = { left: maxBytes - declared, limit: maxBytes };
   // Newer Studio versions store entries unencrypted: try that first.
   try {
     const text = decodeText(plain.read(MODEL_ENTRY));

@@ -1,11 +1,11 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MODEL_TRIANGLES } from '../../src/ldraw/buildModel.ts';
+import { MAX_MODEL_PART_FILES, MAX_MODEL_TRIANGLES } from '../../src/ldraw/buildModel.ts';
 import { MAX_PLACED_PARTS } from '../../src/ldraw/flatten.ts';
-import { inflatingIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts';
+import { inflatingCustomPartIo, inflatingIo, manyCustomPartsIo, nestedCustomPartsIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts';
+import { MB, runCli, SECONDS, table as suiteTable, tableRow, warmUpCli, type Run } from '../support/runCli.ts';
 
 /*
  * Small hostile files, run through the real command line in a child process:
@@ -14,66 +14,16 @@ import { inflatingIo, nestedMpd, triangleBomb } from '../support/hostileFiles.ts
  * folder, never kept in the repository.
  */
 
-const BIN = new URL('../../bin/brickstats.mjs', import.meta.url).pathname;
 const MINIFIG = new URL('../../models/minifig.ldr', import.meta.url).pathname;
-const SECONDS = 20;
-const MB = 1536;
-
-interface Run {
-  readonly code: number | null;
-  readonly out: string;
-  /** Bytes written to stdout; above 128 MB `out` keeps only its first and last 4 KB. */
-  readonly outBytes: number;
-  readonly err: string;
-  readonly seconds: number;
-  readonly mb: number;
-}
-
-// Peak memory from inside the child: process.resourceUsage() at exit, in a wrapper, so no /usr/bin/time is needed.
-// BIN is passed as the first argument so that process.argv looks as it does when bin/brickstats.mjs runs itself.
-const WRAPPER = `process.on('exit', () => process.stderr.write('\\n@maxrss ' + process.resourceUsage().maxRSS + '\\n')); await import(${JSON.stringify(BIN)});`;
-
-function run(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--input-type=module', '-e', WRAPPER, BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (SECONDS + 10) * 1000);
-    let all = '';
-    let head = '';
-    let tail = '';
-    let outBytes = 0;
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (s: string) => {
-      // Hundreds of MB may pass: keep the ends only.
-      outBytes += Buffer.byteLength(s);
-      if (outBytes <= 128 << 20) all += s;
-      if (head.length < 4096) head += s.slice(0, 4096 - head.length);
-      tail = (tail + s).slice(-4096);
-    });
-    child.stderr.setEncoding('utf8').on('data', (s: string) => (err += s));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const rss = /\n@maxrss (\d+)\n$/.exec(err);
-      resolve({
-        code,
-        out: outBytes <= 128 << 20 ? all : `${head}\n…\n${tail}`,
-        outBytes,
-        err: err.replace(/\n@maxrss \d+\n$/, '').trim(),
-        seconds: (performance.now() - started) / 1000,
-        mb: rss ? Number(rss[1]) / 1024 : Number.NaN,
-      });
-    });
-  });
-}
 
 const table: string[] = [];
 let dir = '';
 
 /** Runs a case, notes it in the table, and checks the bounds every case keeps. */
 async function hostile(name: string, args: string[]): Promise<Run> {
-  const r = await run(args);
-  table.push(`${name.padEnd(34)} ${String(r.code).padStart(4)} ${r.seconds.toFixed(1).padStart(7)} ${r.mb.toFixed(0).padStart(6)}`);
+  const r = await runCli(args);
+  table.push(tableRow(name, r));
+  expect(r.signal, `${name}: signal`).toBeNull();
   expect(r.seconds, `${name}: seconds`).toBeLessThan(SECONDS);
   expect(r.mb, `${name}: MB`).toBeLessThan(MB);
   return r;
@@ -87,6 +37,9 @@ beforeAll(() => {
   writeFileSync(join(dir, 'placed.mpd'), nestedMpd(6, 10, { spread: 1, part: '3024.dat' }));
   writeFileSync(join(dir, 'triangles.mpd'), triangleBomb(6, 10, 60));
   writeFileSync(join(dir, 'inflate.io'), inflatingIo(100 * 1024 * 1024));
+  writeFileSync(join(dir, 'custom-many.io'), manyCustomPartsIo(20_000));
+  writeFileSync(join(dir, 'custom-inflate.io'), inflatingCustomPartIo(100 * 1024 * 1024));
+  writeFileSync(join(dir, 'custom-nested.io'), nestedCustomPartsIo(6, 10, 60));
   writeFileSync(join(dir, 'deep.mpd'), nestedMpd(5, 11, { spread: 1, part: '3024.dat', nameLength: 1000 }));
   mkdirSync(join(dir, 'folder'));
   copyFileSync(MINIFIG, join(dir, 'folder', 'a-minifig.ldr'));
@@ -94,12 +47,12 @@ beforeAll(() => {
   writeFileSync(join(dir, 'folder', 'c-garbage.ldr'), 'hello\n');
   copyFileSync(MINIFIG, join(dir, 'folder', 'd-minifig.ldr'));
   // bin/brickstats.mjs rebuilds a stale bundle: once here, not inside a timed case.
-  execFileSync(process.execPath, [BIN, '--version']);
+  warmUpCli();
 });
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
-  if (table.length > 0) console.log(['hostile inputs (limits: 20 s, 1536 MB)', `${'case'.padEnd(34)} exit seconds     MB`, ...table].join('\n'));
+  if (table.length > 0) console.log(suiteTable('hostile inputs', table));
 });
 
 describe('hostile inputs end in time, within memory, with one line naming the file and the limit', () => {
@@ -137,6 +90,27 @@ describe('hostile inputs end in time, within memory, with one line naming the fi
     const r = await hostile('.io inflating to 100 MB', ['analyze', join(dir, 'inflate.io')]);
     expect(r.code).toBe(1);
     expect(r.err).toBe('brickstats: inflate.io: model.ldr inflates to 100 MB, over the 64 MB limit for model files');
+  });
+
+  it('a .io of 20,000 custom parts: refused at the limit of parts defined in the file (it took 57 s)', async () => {
+    const r = await hostile('.io with 20,000 custom parts', ['analyze', join(dir, 'custom-many.io')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`brickstats: custom-many.io: more than ${MAX_MODEL_PART_FILES} distinct parts defined in the file itself (custom parts): over the limit, so the file is refused`);
+  });
+
+  it('a .io whose custom part inflates to 100 MB: the rest analyzed, that part not read, with the entry and the 64 MB limit', async () => {
+    const r = await hostile('.io custom part inflating 100 MB', ['analyze', join(dir, 'custom-inflate.io')]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('big.dat not read: custom-inflate.io: CustomParts/big.dat inflates to 100 MB, past the 64 MB limit for model files');
+    const inspected = await hostile('.io custom part, inspect', ['inspect', join(dir, 'custom-inflate.io')]);
+    expect(inspected.out).toMatch(/parts: {4}3 placed/);
+    expect(inspected.out).toContain('big.dat (1x, first at custom-inflate.io:1): not read: custom-inflate.io: CustomParts/big.dat inflates to 100 MB');
+  });
+
+  it('a .io of custom parts nested to a million triangles each, with a cycle: refused at the triangle limit', async () => {
+    const r = await hostile('.io nested custom parts', ['pieces', join(dir, 'custom-nested.io')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(`brickstats: custom-nested.io: more than ${MAX_MODEL_TRIANGLES} triangles in all (a reference bomb?): over the limit, so the file is refused`);
   });
 
   it('inspect --json of 161,051 parts with long submodel paths: 880 MB of JSON, written in pieces', async () => {

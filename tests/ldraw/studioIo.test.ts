@@ -105,6 +105,21 @@ describe('readStudioIo on built archives', () => {
     const parts = readStudioIo(bytes, 'big.io', model.length + 200).customParts;
     expect(parts.read('parts/a.dat')).toBeInstanceOf(Uint8Array);
     expect(parts.read('parts/b.dat')).toBeUndefined();
+    // Why b.dat was not given: the entry and the limit, for the missing-part list.
+    expect(parts.why?.('parts/b.dat')).toBe('big.io: CustomParts/b.dat inflates to 1 MB, past the 1 MB limit for model files (model.ldr and the custom parts before it count too)');
+    expect(parts.why?.('parts/a.dat')).toBeUndefined();
+  });
+
+  it('says why a damaged custom part is missing: the entry and the damage', () => {
+    const bytes = zipSync({ 'model.ldr': utf8('1 16 0 0 0 1 0 0 0 1 0 0 0 1 bad.dat\n'), 'CustomParts/bad.dat': utf8('0 Bad part\n') }, { level: 0 });
+    // Break the stored data after the directory was written: its CRC no longer matches.
+    const damaged = bytes.slice();
+    const start = new TextDecoder('latin1').decode(damaged).indexOf('0 Bad part');
+    expect(start).toBeGreaterThan(0);
+    damaged[start + 2] = 'X'.charCodeAt(0);
+    const parts = readStudioIo(damaged, 'bad.io').customParts;
+    expect(parts.read('parts/bad.dat')).toBeUndefined();
+    expect(parts.why?.('parts/bad.dat')).toBe('bad.io: entry CustomParts/bad.dat: CRC-32 mismatch (data is damaged)');
   });
 
   it('decodes UTF-8 text', () => {

@@ -52,3 +52,61 @@ export function triangleBomb(levels: number, fanout: number, copies: number): st
   lines.push('', '0 FILE tri.dat', '0 tri.dat', '0 Name: tri.dat', '0 !LDRAW_ORG Unofficial_Subpart', '3 16 0 0 0 1 0 0 0 1 0');
   return lines.join('\n');
 }
+
+/**
+ * A Studio .io whose model.ldr places `count` custom parts side by side, each
+ * a plate under CustomParts/ (so the archive holds `count` entries).
+ */
+export function manyCustomPartsIo(count: number): Uint8Array {
+  const model: string[] = [];
+  const files: Record<string, Uint8Array> = {};
+  const encode = (s: string) => new TextEncoder().encode(s);
+  for (let k = 0; k < count; k++) {
+    model.push(`1 4 ${(k % 100) * 20} 0 ${Math.floor(k / 100) * 20} 1 0 0 0 1 0 0 0 1 c${k}.dat`);
+    files[`CustomParts/c${k}.dat`] = encode(`0 Custom plate ${k}\n0 Name: c${k}.dat\n0 !LDRAW_ORG Unofficial_Part\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 3024.dat\n`);
+  }
+  files['model.ldr'] = encode(model.join('\n') + '\n');
+  return zipSync(files);
+}
+
+/**
+ * A Studio .io placing one custom part whose file inflates to `bytes` bytes
+ * of comment lines (deflate packs them ~1000:1), and a second, small one.
+ */
+export function inflatingCustomPartIo(bytes: number): Uint8Array {
+  const encode = (s: string) => new TextEncoder().encode(s);
+  const text = new Uint8Array(bytes);
+  const pattern = encode('0 padding padding padding padding padding padding padding padding padding padding\n');
+  for (let i = 0; i < bytes; i++) text[i] = pattern[i % pattern.length]!;
+  text.set(encode('0 Inflated part\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat\n'), 0);
+  return zipSync({
+    'model.ldr': encode('1 4 0 0 0 1 0 0 0 1 0 0 0 1 big.dat\n1 4 0 -24 0 1 0 0 0 1 0 0 0 1 small.dat\n1 4 0 -48 0 1 0 0 0 1 0 0 0 1 3001.dat\n'),
+    'CustomParts/big.dat': [text, { level: 9 }],
+    'CustomParts/small.dat': encode('0 Small part\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 3024.dat\n'),
+  });
+}
+
+/**
+ * A Studio .io whose one custom part expands to `fanout ** levels` triangles
+ * through nested custom subparts, placed `copies` times; the subparts also
+ * reference each other in a cycle.
+ */
+export function nestedCustomPartsIo(levels: number, fanout: number, copies: number): Uint8Array {
+  const encode = (s: string) => new TextEncoder().encode(s);
+  const files: Record<string, Uint8Array> = {};
+  const model: string[] = [];
+  for (let k = 0; k < copies; k++) model.push(`1 4 ${k * 100} 0 0 1 0 0 0 1 0 0 0 1 bomb.dat`);
+  model.push('1 4 0 -100 0 1 0 0 0 1 0 0 0 1 loopa.dat');
+  files['model.ldr'] = encode(model.join('\n') + '\n');
+  const name = (level: number) => (level === levels ? 'bomb.dat' : `s/bomb${level}.dat`);
+  for (let level = levels; level >= 1; level--) {
+    const lines = [`0 ${name(level)}`, `0 !LDRAW_ORG Unofficial_${level === levels ? 'Part' : 'Subpart'}`];
+    for (let k = 0; k < fanout; k++) lines.push(`1 16 ${k} 0 0 1 0 0 0 1 0 0 0 1 ${level === 1 ? 's/tri.dat' : name(level - 1)}`);
+    // Studio keeps a subpart s/x.dat as CustomParts/s/s/x.dat (see StudioCustomPartsSource).
+    files[level === levels ? 'CustomParts/bomb.dat' : `CustomParts/s/${name(level)}`] = encode(lines.join('\n') + '\n');
+  }
+  files['CustomParts/s/s/tri.dat'] = encode('0 tri\n0 !LDRAW_ORG Unofficial_Subpart\n3 16 0 0 0 1 0 0 0 1 0\n');
+  files['CustomParts/loopa.dat'] = encode('0 loop a\n0 !LDRAW_ORG Unofficial_Part\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 loopb.dat\n');
+  files['CustomParts/loopb.dat'] = encode('0 loop b\n0 !LDRAW_ORG Unofficial_Part\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 loopa.dat\n3 16 0 0 0 1 0 0 0 1 0\n');
+  return zipSync(files);
+}

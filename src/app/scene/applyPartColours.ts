@@ -40,9 +40,13 @@ const value = new Vector4();
 export function applyPartColours(batches: PartBatches, look: PartLook): void {
   const selected = new Set(look.selection);
   const tinting = look.mode !== 'colours' && look.doc !== null;
+  // Twins share one drawn copy (see buildPartBatches): the first writes it, a later one only when it is selected or hovered.
+  const written = new Set<readonly unknown[]>();
   look.scene.instances.forEach((instance, part) => {
     const slots = batches.slots[part];
     if (!slots || slots.length === 0) return;
+    if (written.has(slots) && !selected.has(part) && look.hovered !== part) return;
+    written.add(slots);
     const own = batches.colours.get(instance.colour);
     const missing = batches.missing[part] === true;
     const dimmed = outsidePiece(look.frame, part);

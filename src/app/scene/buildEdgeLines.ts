@@ -1,5 +1,6 @@
 import { BufferAttribute, BufferGeometry, Color, LineBasicMaterial, LineSegments } from 'three';
 import type { SceneData, SceneGeometry } from '../worker/protocol.ts';
+import { findTwins } from './findTwins.ts';
 
 /** LDraw draws edges in each colour's edge colour; one dark gray keeps them to one draw call and reads on every colour but black. */
 export const EDGE_RGB = 0x333333;
@@ -21,20 +22,22 @@ export interface EdgeLines {
  * Every part's edge lines, transformed to model space and merged into one
  * LineSegments: one draw call for hundreds of thousands of segments. Vertex
  * colours (one byte per channel) let a selection light up its parts' edges.
- * Not pickable: lines are left out of raycasting.
+ * Not pickable: lines are left out of raycasting. A copy in the same place as
+ * an earlier one (findTwins) has no lines of its own: the earlier one's are lit for it.
  */
 export function buildEdgeLines(scene: SceneData): EdgeLines {
   const geometries = new Map<string, SceneGeometry>(scene.geometries.map((g) => [g.key, g]));
   // Vertex range of each part: part i owns vertices start[i] .. start[i + 1].
+  const twins = findTwins(scene);
   const start = new Int32Array(scene.instances.length + 1);
   scene.instances.forEach((instance, i) => {
-    const g = instance.geometry === null ? undefined : geometries.get(instance.geometry);
+    const g = instance.geometry === null || twins[i] !== i ? undefined : geometries.get(instance.geometry);
     start[i + 1] = start[i]! + (g ? g.lines.length / 3 : 0);
   });
   const positions = new Float32Array(start[scene.instances.length]! * 3);
   let o = 0;
-  for (const instance of scene.instances) {
-    const g = instance.geometry === null ? undefined : geometries.get(instance.geometry);
+  for (const [i, instance] of scene.instances.entries()) {
+    const g = instance.geometry === null || twins[i] !== i ? undefined : geometries.get(instance.geometry);
     if (!g) continue;
     const m = instance.matrix;
     const m0 = m[0]!, m1 = m[1]!, m2 = m[2]!, m4 = m[4]!, m5 = m[5]!, m6 = m[6]!, m8 = m[8]!, m9 = m[9]!, m10 = m[10]!, m12 = m[12]!, m13 = m[13]!, m14 = m[14]!;
@@ -68,8 +71,9 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
   let dimmed = new Set<number>();
   const plainOf = (part: number) => (dimmed.has(part) ? faint : plain);
   const paint = (part: number, rgb: Uint8Array) => {
-    const from = start[part];
-    const to = start[part + 1];
+    const drawn = twins[part] ?? part;
+    const from = start[drawn];
+    const to = start[drawn + 1];
     if (from === undefined || to === undefined || to === from) return;
     for (let i = from * 3; i < to * 3; i += 3) {
       colours[i] = rgb[0]!;

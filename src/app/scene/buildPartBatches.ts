@@ -4,6 +4,7 @@ import { buildTriangleGeometry } from './buildTriangleGeometry.ts';
 import { createBatchPicker } from './createBatchPicker.ts';
 import type { BatchSide } from './BatchSide.ts';
 import { createPartMaterial } from './createPartMaterial.ts';
+import { findTwins } from './findTwins.ts';
 import { MATERIAL_CLASSES, materialClassOf, type MaterialClass } from './materialClass.ts';
 import { MAIN_COLOUR, EDGE_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
@@ -22,7 +23,10 @@ export interface PartBatches {
   readonly meshes: readonly BatchedMesh[];
   /** The material class of each mesh, in the order of `meshes` (a class has a mesh per side it needs). */
   readonly classes: readonly MaterialClass[];
-  /** Per part index (= scene.instances index): its batch instances. Usually one; a part whose fixed colours fall in another class (a chrome print) has more; an empty part none. */
+  /**
+   * Per part index (= scene.instances index): its batch instances. Usually one; a part whose fixed colours fall in another class (a chrome print) has more; an empty part none.
+   * Twins (copies in the same place, see findTwins) share the first one's array: it is drawn for them all.
+   */
   readonly slots: readonly (readonly PartSlot[])[];
   readonly colours: ReadonlyMap<number, SceneColour>;
   /** Per part index: drawn as a placeholder box because its geometry is missing. */
@@ -98,11 +102,14 @@ export function buildPartBatches(scene: SceneData): PartBatches {
   const placed: { part: number; sub: SubGeometry; batch: string; matrix: Matrix4; colour: number }[] = [];
   const placeholder: SubGeometry = { cls: 'transparent', key: PLACEHOLDER_KEY, vertexCount: 36, build: placeholderBox };
   const missing: boolean[] = [];
+  const twins = findTwins(scene);
   scene.instances.forEach((instance, part) => {
     const g = instance.geometry === null ? undefined : geometries.get(instance.geometry);
     missing.push(!g);
-    const subs = g ? splitOf(g, materialClassOf(colours.get(instance.colour))) : [placeholder];
+    // A copy in the same place as an earlier one is drawn by it.
+    if (twins[part] !== part) return;
     const matrix = g ? new Matrix4().fromArray(instance.matrix) : placeholderMatrix(instance);
+    const subs = g ? splitOf(g, materialClassOf(colours.get(instance.colour))) : [placeholder];
     const mirrored = matrix.determinant() < 0;
     for (const sub of subs) {
       const side: BatchSide = !g || g.doubleSided || sub.cls === 'transparent' ? 'double' : mirrored ? 'back' : 'front';
@@ -139,7 +146,7 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     classes.push(entry.cls);
   }
 
-  const slots: PartSlot[][] = scene.instances.map(() => []);
+  const own: PartSlot[][] = scene.instances.map(() => []);
   const partIndices = new Map<Object3D, Int32Array>(meshes.map((m) => [m, new Int32Array(m.maxInstanceCount).fill(-1)]));
   for (const p of placed) {
     const mesh = meshOf.get(p.batch)!;
@@ -147,8 +154,9 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     const instanceId = mesh.addInstance(geometryId);
     mesh.setMatrixAt(instanceId, p.matrix);
     partIndices.get(mesh)![instanceId] = p.part;
-    slots[p.part]!.push({ mesh, instanceId });
+    own[p.part]!.push({ mesh, instanceId });
   }
+  const slots = Array.from(twins, (twin) => own[twin]!);
 
   let pickable: ((part: number) => boolean) | null = null;
   const pickers = meshes.map((mesh) => {
