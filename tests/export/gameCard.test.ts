@@ -70,6 +70,7 @@ describe('the game cards of gameExport', () => {
 describe('gameCardSvg', () => {
   const card = {
     title: 'a <b> & "c"',
+    source: 'a.ldr',
     subtitle: 'Lego Castle War unit',
     rows: [{ label: 'Defence', value: '4', note: '5 in a castle' }],
     lines: ['Kit: spear'],

@@ -1,5 +1,6 @@
 import { type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
-import type { GameCard } from '../../export/gameCard.ts';
+import type { DuelView } from '../../export/duelView.ts';
+import type { GameResult } from './gameResult.ts';
 import type { LibraryRequests } from '../library/HttpSource.ts';
 import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
@@ -166,7 +167,7 @@ export type WorkerResponse =
    * A game reading of the current model: text and json are exactly what `brickstats export --game` prints with
    * `--format text` and `--format json` for that one file; json is null when the build cannot be read so (text says why).
    */
-  | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: string | null; readonly card: GameCard | null }
-  /** The duel's report, exactly as `brickstats duel` prints it. */
-  | { readonly type: 'duel-result'; readonly request: number; readonly text: string }
+  | ({ readonly type: 'game-result'; readonly request: number } & GameResult)
+  /** The duel's report, exactly as `brickstats duel` prints it, and the figures it is made of (for the tables and the chart). */
+  | { readonly type: 'duel-result'; readonly request: number; readonly text: string; readonly view: DuelView }
   | { readonly type: 'error'; readonly request: number; readonly message: string };
