@@ -4,8 +4,7 @@ import type { DuelView } from '../../export/duelView.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
-import { noGameResult, type GameResult } from '../worker/gameResult.ts';
-import type { DuelRequest, GameName, ModelSource, WorkerResponse } from '../worker/protocol.ts';
+import type { DuelRequest, GameName, GameResult, ModelSource, WorkerResponse } from '../worker/protocol.ts';
 import { docFrame, docPartAt } from './docFrame.ts';
 import { modelSnapshot, type ModelSnapshot } from './modelSnapshot.ts';
 import { correctionsMadeFor } from './correctionsFileText.ts';
@@ -212,7 +211,7 @@ export function choosePiece(piece: number | null): void {
 export function requestGame(game: GameName, corrections: Corrections, done: (result: GameResult) => void): void {
   worker().game(game, corrections, (r) => {
     if (r.type === 'game-result') done(r);
-    else if (r.type === 'error') done(noGameResult(r.message));
+    else if (r.type === 'error') done({ text: r.message, json: null, view: null, card: null, cardPiece: null });
   });
 }
 

@@ -2,15 +2,13 @@ import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
 import type { FoundPiece } from '../../analysis/findPieces.ts';
 import { analyzeMember, splitModel } from '../../rules/block-duel-chess/analyzeTeam.ts';
-import type { GameCard } from '../../export/gameCard.ts';
-import type { GameView } from '../../export/gameView.ts';
 import { emptyCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { gameExport, type GameExportInput } from '../../export/gameExport.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
 import { castleWarUnit } from '../../rules/castle-war/castleWarUnit.ts';
 import { teamBuildFromAnalysis } from '../../rules/lunch-chess/teamBuildFromAnalysis.ts';
-import type { GameName } from './protocol.ts';
+import type { GameName, GameResult } from './protocol.ts';
 
 /**
  * The loaded model read as another game, as `brickstats export --game G <file>`
@@ -36,16 +34,6 @@ export function gameResult(model: Model, name: string, graph: ConnectionGraph, g
   return { ...output, cardPiece };
 }
 
-/** A game reading for the viewer: see gameResult. */
-export interface GameResult {
-  readonly text: string;
-  readonly json: string | null;
-  /** The figures as tables; null with json. */
-  readonly view: GameView | null;
-  readonly card: GameCard | null;
-  /** The piece (its number) the card is of, in a file of several pieces; null: the whole file. */
-  readonly cardPiece: number | null;
-}
 
 /** A build the game cannot read: why, and nothing to download or draw. */
 export function noGameResult(text: string): GameResult {
