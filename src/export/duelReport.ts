@@ -1,10 +1,10 @@
 import type { PieceSpec } from '../rules/block-duel-chess/play/PlayPiece.ts';
 import type { DuelSummary } from '../rules/block-duel-chess/play/simulateDuel.ts';
-import { duelView, type DuelConditions, type DuelRate, type DuelView } from './duelView.ts';
+import { duelView, percentText, type DuelConditions, type DuelRate, type DuelView } from './duelView.ts';
 
 export type { DuelConditions } from './duelView.ts';
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = percentText;
 
 /**
  * The duel as `brickstats duel` prints it: the conditions, both teams' sheets,

@@ -43,6 +43,9 @@ export interface DuelView {
   readonly policy: string;
 }
 
+/** A share as the report prints it: "48.0%". */
+export const percentText = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
 const rateOf = (outcome: DuelRate['outcome'], r: Rate): DuelRate => ({ outcome, count: r.count, share: r.rate, low: r.interval[0], high: r.interval[1] });
 
 /** The duel's summary and conditions as a DuelView. */
