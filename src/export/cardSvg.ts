@@ -1,9 +1,9 @@
 import { boardCells } from './boardDiagram.ts';
-import { cardFrame } from './cardFrame.ts';
+import { cardFrame, TEXT_WIDTH } from './cardFrame.ts';
 import { escapeXml } from './escapeXml.ts';
+import { ellipsize, fitText, svgLine } from './fitText.ts';
 import { modelTitle } from './modelTitle.ts';
 import type { PieceDocument } from './pieceDocument.ts';
-
 
 /**
  * A printable card of the piece: name, Element, the six stats with their base
@@ -32,9 +32,14 @@ export function cardSvg(doc: PieceDocument, thumbnail?: string): string {
     });
   });
   const weapons = p.weapons.map((w) => `${w.kind} L${w.level}`).join(', ') || 'none';
-  out.push(`<text x="24" y="330" font-size="13" fill="#333">Weapons: ${escapeXml(weapons)}</text>`);
+  // Each line stays on the card: shrunk, then cut short with "…".
+  const line = (text: string, y: number, size: number, fill: string) => {
+    const fitted = fitText(text, { width: TEXT_WIDTH, size, minSize: size - 3, maxLines: 1 });
+    out.push(svgLine(ellipsize(fitted.lines[0] ?? '', TEXT_WIDTH, fitted.size), { x: 24, y, size: fitted.size, width: TEXT_WIDTH, fill }));
+  };
+  line(`Weapons: ${weapons}`, 330, 13, '#333');
   const m = p.measurements;
-  out.push(`<text x="24" y="352" font-size="13" fill="#333">Pip Height ${m.pipHeight} p · Side Width ${m.pipSideWidth} p · Width ${m.width} p · Core Comp ${m.coreComp} · Base ${escapeXml(m.baseType)}</text>`);
-  if (p.warnings.length > 0) out.push(`<text x="24" y="374" font-size="11" fill="#b00">${escapeXml(p.warnings[0]!)}${p.warnings.length > 1 ? ` (+${p.warnings.length - 1})` : ''}</text>`);
+  line(`Pip Height ${m.pipHeight} p · Side Width ${m.pipSideWidth} p · Width ${m.width} p · Core Comp ${m.coreComp} · Base ${m.baseType}`, 352, 13, '#333');
+  if (p.warnings.length > 0) line(`${p.warnings[0]!}${p.warnings.length > 1 ? ` (+${p.warnings.length - 1})` : ''}`, 374, 11, '#b00');
   return cardFrame({ title: modelTitle(doc.file), subtitle: `Element: ${p.element} · Block Duel Chess`, thumbnail }, out);
 }
