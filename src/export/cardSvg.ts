@@ -1,6 +1,5 @@
 import { boardCells } from './boardDiagram.ts';
-import { cardFrame, TEXT_WIDTH } from './cardFrame.ts';
-import { escapeXml } from './escapeXml.ts';
+import { CARD_WIDTH, cardFrame, TEXT_WIDTH } from './cardFrame.ts';
 import { ellipsize, fitText, svgLine } from './fitText.ts';
 import { modelTitle } from './modelTitle.ts';
 import type { PieceDocument } from './pieceDocument.ts';
@@ -25,7 +24,10 @@ export function cardSvg(doc: PieceDocument, thumbnail?: string): string {
     const s = p.stats[k];
     const x0 = 500;
     const y0 = 90 + n * 110;
-    out.push(`<text x="${x0}" y="${y0 - 6}" font-size="12" fill="#555">${k === 'M' ? 'Movement' : 'Range'}: ${escapeXml(s.direction ?? '')}</text>`);
+    // Over its board, from x0 to the margin: a long direction ("diagonal-cross") shrinks to stay on the card.
+    const room = CARD_WIDTH - 24 - x0;
+    const caption = fitText(`${k === 'M' ? 'Movement' : 'Range'}: ${s.direction ?? ''}`, { width: room, size: 12, minSize: 9, maxLines: 1 });
+    out.push(svgLine(ellipsize(caption.lines[0] ?? '', room, caption.size), { x: x0, y: y0 - 6, size: caption.size, width: room, fill: '#555' }));
     boardCells(s.direction ?? 'cross', s.value).forEach((cell, i) => {
       const fill = cell === 'piece' ? '#333' : cell === 'reach' ? (k === 'M' ? '#5b9bd5' : '#e0604f') : (Math.floor(i / 5) + i) % 2 ? '#ddd' : '#f4f4f4';
       out.push(`<rect x="${x0 + (i % 5) * 18}" y="${y0 + Math.floor(i / 5) * 18}" width="17" height="17" fill="${fill}"/>`);
