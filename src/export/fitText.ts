@@ -51,6 +51,9 @@ export function wrapToWidth(text: string, width: number, size: number, bold = fa
     while (!fits(rest)) {
       let cut = 1;
       while (cut < rest.length && fits(rest.slice(0, cut + 1))) cut++;
+      // Rather after a hyphen, dot or underscore in the second half of the line than inside a word.
+      const soft = Math.max(rest.lastIndexOf('-', cut - 1), rest.lastIndexOf('.', cut - 1), rest.lastIndexOf('_', cut - 1));
+      if (soft >= cut / 2) cut = soft + 1;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }
