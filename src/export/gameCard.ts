@@ -13,6 +13,8 @@ export interface CardRow {
 /** What a printable card of a build shows for one game; gameCardSvg draws it, gameExport makes it. */
 export interface GameCard {
   readonly title: string;
+  /** The build the card is of, as the export names it ("file.ldr", "file.mpd#2 knight"): the viewer draws its picture. */
+  readonly source: string;
   /** The game, and what the build is in it ("Lego Castle War unit"). */
   readonly subtitle: string;
   readonly rows: readonly CardRow[];
@@ -28,6 +30,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function castleWarCard(file: string, u: CastleWarUnit): GameCard {
   return {
     title: modelTitle(file),
+    source: file,
     subtitle: 'Lego Castle War unit',
     rows: [
       ...u.attack.map((a) => ({ label: 'Attack', value: String(a.value), note: `range ${a.range}` })),
@@ -48,6 +51,7 @@ export function lunchChessCard(side: LunchChessTeam): GameCard | null {
   const many = side.pieces.length > 1;
   return {
     title: modelTitle(first.build),
+    source: first.build,
     subtitle: many ? 'Lunch Chess side' : 'Lunch Chess piece',
     rows: side.pieces.map((p) => ({ label: capital(p.role), value: String(p.hitPoints), note: many ? `hit points · ${modelTitle(p.build)}` : 'hit points' })),
     lines: side.pieces.map((p) => `${capital(p.role)}: ${p.reason}`),
@@ -61,6 +65,7 @@ export function daveyDrehsCard(side: DaveyDrehsTeam): GameCard | null {
   if (!p) return null;
   return {
     title: modelTitle(p.build),
+    source: p.build,
     subtitle: `Davey Drehs' chess variant: ${capital(p.role)}`,
     rows: [
       { label: 'LifePoints', value: String(p.lifePoints) },

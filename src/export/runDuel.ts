@@ -1,15 +1,16 @@
 import type { PieceSpec } from '../rules/block-duel-chess/play/PlayPiece.ts';
 import { simulateDuelInSteps } from '../rules/block-duel-chess/play/simulateDuel.ts';
 import { validateTeam } from '../rules/block-duel-chess/play/validateTeam.ts';
-import { duelReport, type DuelConditions } from './duelReport.ts';
+import { duelViewText } from './duelReport.ts';
+import { duelView, type DuelConditions, type DuelView } from './duelView.ts';
 
 export interface DuelRun extends DuelConditions {
   readonly runs: number;
   readonly seed: number;
 }
 
-/** A duel's outcome: the report `brickstats duel` prints, or why the teams cannot play. */
-export type DuelOutcome = { readonly report: string } | { readonly problems: readonly string[] };
+/** A duel's outcome: the report `brickstats duel` prints and the figures it is made of, or why the teams cannot play. */
+export type DuelOutcome = { readonly report: string; readonly view: DuelView } | { readonly problems: readonly string[] };
 
 /**
  * `brickstats duel` once the Pieces are analyzed, shared by the CLI and the
@@ -22,5 +23,6 @@ export function* runDuel(teamA: readonly PieceSpec[], teamB: readonly PieceSpec[
   if (problems.length > 0) return { problems };
   const { runs, seed, setup, rules, maxTurns, stalemateTurns } = duel;
   const summary = yield* simulateDuelInSteps(teamA, teamB, { runs, seed, setup, rules, stalemateTurns, ...(maxTurns !== undefined ? { maxTurns } : {}) }, step);
-  return { report: duelReport(summary, teamA, teamB, duel) };
+  const view = duelView(summary, teamA, teamB, duel);
+  return { report: duelViewText(view), view };
 }

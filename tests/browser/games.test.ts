@@ -36,17 +36,20 @@ async function downloadGlb(page: Page, name: string): Promise<{ gltf: any }> {
   return { gltf: JSON.parse(bytes.subarray(20, 20 + jsonLength).toString('utf8')) };
 }
 
+/** Where the game-result panel holds the CLI's words: the text as printed (folded under the tables), or the message why the build cannot be read so. */
+const CLI_WORDS = '[data-testid="game-result"] pre, [data-testid="game-message"]';
+
 /** The game-result panel's text once it names the model and holds `also` (the worker answered for that model and game). */
 async function gameText(page: Page, name: string, also = ''): Promise<string> {
   await page.waitForFunction(
-    ([n, a]) => {
-      const text = document.querySelector('[data-testid="game-result"] pre')?.textContent ?? '';
+    ([n, a, where]) => {
+      const text = document.querySelector(where!)?.textContent ?? '';
       return text.includes(n!) && text.includes(a!);
     },
-    [name, also],
+    [name, also, CLI_WORDS],
     { timeout: 60_000 },
   );
-  return (await page.getByTestId('game-result').locator('pre').textContent()) ?? '';
+  return (await page.locator(CLI_WORDS).first().textContent()) ?? '';
 }
 
 const execFileAsync = promisify(execFile);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameExport, type GameExportInput } from '../../src/export/gameExport.ts';
-import { gameCardSvg, wrapText } from '../../src/export/gameCardSvg.ts';
+import { gameCardSvg } from '../../src/export/gameCardSvg.ts';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { castleWarUnit } from '../../src/rules/castle-war/castleWarUnit.ts';
@@ -70,6 +70,7 @@ describe('the game cards of gameExport', () => {
 describe('gameCardSvg', () => {
   const card = {
     title: 'a <b> & "c"',
+    source: 'a.ldr',
     subtitle: 'Lego Castle War unit',
     rows: [{ label: 'Defence', value: '4', note: '5 in a castle' }],
     lines: ['Kit: spear'],
@@ -89,10 +90,9 @@ describe('gameCardSvg', () => {
   });
 
   it('wraps long text and ends what does not fit with an ellipsis', () => {
-    expect(wrapText('aa bb cc', 5)).toEqual(['aa bb', 'cc']);
     const long = gameCardSvg({ ...card, lines: ['word '.repeat(200)], alerts: [] });
     const textLines = long.split('\n').filter((l) => l.includes('font-size="12" fill="#333"'));
     expect(textLines).toHaveLength(5);
-    expect(textLines.at(-1)).toMatch(/ …<\/text>$/);
+    expect(textLines.at(-1)).toMatch(/…<\/text>$/);
   });
 });

@@ -4,6 +4,8 @@ import { MAX_FILE_BYTES, requestDuel, stopDuel } from '../state/modelActions.ts'
 import { useViewer } from '../state/viewerStore.ts';
 import type { DuelRequest } from '../worker/protocol.ts';
 import './corrections.css';
+import type { DuelView } from '../../export/duelView.ts';
+import { DuelResult } from './results/DuelResult.tsx';
 
 type Opponent = DuelRequest['opponent'];
 
@@ -15,7 +17,7 @@ const MAX_SEED = 0xffffffff;
 type Status =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly request: number; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly scene: unknown; readonly corrections: unknown; readonly text: string }
+  | { readonly kind: 'done'; readonly scene: unknown; readonly corrections: unknown; readonly text: string; readonly view: DuelView }
   | { readonly kind: 'failed'; readonly message: string };
 
 const wholeNumber = (text: string, min: number, max: number): number | null => {
@@ -27,8 +29,8 @@ const wholeNumber = (text: string, min: number, max: number): number | null => {
  * Block Duel Chess duels in the viewer: the loaded piece (as its data sheet
  * shows it, corrections included) against the bundled minifig or a file the
  * player picks, played in the worker as `brickstats duel piece opponent
- * --runs N --seed S --actions X` plays them, with the same report: win rates
- * and their 95% intervals.
+ * --runs N --seed S --actions X` plays them, with the same figures: win rates
+ * and their 95% intervals, as a table and as bars (the printed report folded under them).
  */
 export function DuelPanel() {
   const scene = useViewer((s) => s.scene);
@@ -64,7 +66,7 @@ export function DuelPanel() {
         if (latest.current !== request) return;
         latest.current = 0;
         // The corrections the duel was asked with (requestDuel reads them when it starts).
-        setStatus('text' in result ? { kind: 'done', scene, corrections: asked, text: result.text } : { kind: 'failed', message: result.error });
+        setStatus('text' in result ? { kind: 'done', scene, corrections: asked, text: result.text, view: result.view } : { kind: 'failed', message: result.error });
       },
     );
     latest.current = request;
@@ -128,7 +130,7 @@ export function DuelPanel() {
           The corrections changed since this duel: its numbers are for the build as it was then. Duel again for the corrected one.
         </p>
       )}
-      {status.kind === 'done' && status.scene === scene && <pre data-testid="duel-result">{status.text}</pre>}
+      {status.kind === 'done' && status.scene === scene && <DuelResult view={status.view} text={status.text} />}
       {status.kind === 'done' && status.scene !== scene && <p>Another model is loaded: duel again for its numbers.</p>}
       {status.kind === 'failed' && (
         <p className="duel-error" data-testid="duel-error">

@@ -8,7 +8,8 @@ import { useViewer, viewerStore, type TintMode } from '../state/viewerStore.ts';
 import type { ReactNode } from 'react';
 import { MODEL_ACCEPT } from '../shell/modelFormats.ts';
 import { useNarrowScreen } from '../shell/useNarrowScreen.ts';
-import { baseName, download, svgToPng, viewerThumbnail } from './downloads.ts';
+import { pieceCardPicture } from './cardPicture.ts';
+import { baseName, download, svgToPng } from './downloads.ts';
 import { FileButton } from './FileButton.tsx';
 
 const MODES: { readonly mode: TintMode; readonly label: string }[] = [
@@ -41,11 +42,11 @@ export function Toolbar() {
   };
   const exportSvg = () => {
     const { doc } = viewerStore.getState();
-    if (doc) download(`${analyzedName()}.card.svg`, cardSvg(doc, viewerThumbnail()), 'image/svg+xml');
+    if (doc) download(`${analyzedName()}.card.svg`, cardSvg(doc, pieceCardPicture()), 'image/svg+xml');
   };
   const exportPng = async () => {
     const { doc } = viewerStore.getState();
-    if (doc) download(`${analyzedName()}.card.png`, await svgToPng(cardSvg(doc, viewerThumbnail()), CARD_WIDTH, CARD_HEIGHT));
+    if (doc) download(`${analyzedName()}.card.png`, await svgToPng(cardSvg(doc, pieceCardPicture()), CARD_WIDTH, CARD_HEIGHT));
   };
   const exportModel = async () => {
     const { doc, scene, frame } = viewerStore.getState();

@@ -13,17 +13,6 @@ export function download(name: string, content: string | Blob, type = 'applicati
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** A PNG of the 3D view as it is now, or undefined when the canvas cannot be read. */
-export function viewerThumbnail(): string | undefined {
-  const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="viewer"] canvas');
-  try {
-    const url = canvas?.toDataURL('image/png');
-    return url && url.length > 100 ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Renders an SVG string to a PNG blob at the SVG's own size times `scale`. */
 export async function svgToPng(svg: string, width: number, height: number, scale = 2): Promise<Blob> {
   const img = new Image();

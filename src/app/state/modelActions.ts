@@ -1,10 +1,10 @@
 import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
-import type { GameCard } from '../../export/gameCard.ts';
+import type { DuelView } from '../../export/duelView.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { AnalysisClient } from '../worker/client.ts';
-import type { DuelRequest, GameName, ModelSource, WorkerResponse } from '../worker/protocol.ts';
+import type { DuelRequest, GameName, GameResult, ModelSource, WorkerResponse } from '../worker/protocol.ts';
 import { docFrame, docPartAt } from './docFrame.ts';
 import { modelSnapshot, type ModelSnapshot } from './modelSnapshot.ts';
 import { correctionsMadeFor } from './correctionsFileText.ts';
@@ -208,10 +208,10 @@ export function choosePiece(piece: number | null): void {
  * Reads the current model as another game in the worker, with the player's corrections (as the
  * data sheet applies them); the answer (or why it cannot be read so, with json null) goes to `done`.
  */
-export function requestGame(game: GameName, corrections: Corrections, done: (result: { text: string; json: string | null; card: GameCard | null }) => void): void {
+export function requestGame(game: GameName, corrections: Corrections, done: (result: GameResult) => void): void {
   worker().game(game, corrections, (r) => {
-    if (r.type === 'game-result') done({ text: r.text, json: r.json, card: r.card });
-    else if (r.type === 'error') done({ text: r.message, json: null, card: null });
+    if (r.type === 'game-result') done(r);
+    else if (r.type === 'error') done({ text: r.message, json: null, view: null, card: null, cardPiece: null });
   });
 }
 
@@ -220,11 +220,11 @@ export function requestGame(game: GameName, corrections: Corrections, done: (res
  * worker: `progress` hears the runs played, `done` gets the report or the
  * error. Returns the request's number.
  */
-export function requestDuel(duel: Omit<DuelRequest, 'settings'>, progress: (done: number, total: number) => void, done: (result: { text: string } | { error: string }) => void): number {
+export function requestDuel(duel: Omit<DuelRequest, 'settings'>, progress: (done: number, total: number) => void, done: (result: { text: string; view: DuelView } | { error: string }) => void): number {
   const { corrections, piece } = viewerStore.getState();
   return worker().duel({ ...duel, settings: { corrections }, ...(piece !== null ? { piece } : {}) }, (r) => {
     if (r.type === 'progress') progress(r.done, r.total);
-    else if (r.type === 'duel-result') done({ text: r.text });
+    else if (r.type === 'duel-result') done({ text: r.text, view: r.view });
     else if (r.type === 'error') done({ error: r.message });
   });
 }

@@ -11,7 +11,7 @@ import { HttpSource } from '../library/HttpSource.ts';
 import { duelRun, stopDuel } from './duelRun.ts';
 import { memberModel, pieceCorrections, splitModel } from '../../rules/block-duel-chess/analyzeTeam.ts';
 import { analyzeFilePiece, analyzeWholeFile, elementStats, offersPieces, teamSummary } from './filePieces.ts';
-import { gameResult } from './gameResult.ts';
+import { gameResult, noGameResult } from './gameResult.ts';
 import { modelKey } from './modelKey.ts';
 import { modelProblem } from './modelProblem.ts';
 import type { AnalysisSettings, ModelSource, TeamSummary, WorkerRequest, WorkerResponse } from './protocol.ts';
@@ -179,11 +179,11 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post(elements(current, msg.settings, msg.piece, msg.request));
     } else if (msg.type === 'game') {
-      if (!current) return post({ type: 'game-result', request: msg.request, text: 'no model loaded', json: null, card: null });
+      if (!current) return post({ type: 'game-result', request: msg.request, ...noGameResult('no model loaded') });
       try {
         post({ type: 'game-result', request: msg.request, ...gameResult(current.model, current.name, current.graph, msg.game, msg.corrections) });
       } catch (e) {
-        post({ type: 'game-result', request: msg.request, text: `${current.name}: ${(e as Error).message}`, json: null, card: null });
+        post({ type: 'game-result', request: msg.request, ...noGameResult(`${current.name}: ${(e as Error).message}`) });
       }
     } else if (msg.type === 'duel') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });

@@ -56,7 +56,7 @@ export async function duelRun(
     if (next.done) {
       const outcome = next.value;
       if ('problems' in outcome) return post({ type: 'error', request, message: `the teams cannot play: ${outcome.problems.join('; ')}` });
-      return post({ type: 'duel-result', request, text: outcome.report });
+      return post({ type: 'duel-result', request, text: outcome.report, view: outcome.view });
     }
     post({ type: 'progress', request, phase: 'dueling', done: next.value, total: duel.runs });
     // Let the worker answer its other messages (and a stop) before the next runs.

@@ -2,14 +2,13 @@ import { analyzePiece } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
 import type { FoundPiece } from '../../analysis/findPieces.ts';
 import { analyzeMember, splitModel } from '../../rules/block-duel-chess/analyzeTeam.ts';
-import type { GameCard } from '../../export/gameCard.ts';
 import { emptyCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { gameExport, type GameExportInput } from '../../export/gameExport.ts';
 import type { Model } from '../../ldraw/buildModel.ts';
 import { readBloxBoard } from '../../rules/blox/readBloxBoard.ts';
 import { castleWarUnit } from '../../rules/castle-war/castleWarUnit.ts';
 import { teamBuildFromAnalysis } from '../../rules/lunch-chess/teamBuildFromAnalysis.ts';
-import type { GameName } from './protocol.ts';
+import type { GameName, GameResult } from './protocol.ts';
 
 /**
  * The loaded model read as another game, as `brickstats export --game G <file>`
@@ -21,23 +20,34 @@ import type { GameName } from './protocol.ts';
  * Castle War item corrected away is gone, the chess sides rank and score the corrected
  * analyses. With no corrections it prints what the CLI prints. A Blox board is read from its
  * blocks and colours, which no correction changes. json is null when the build cannot be read so;
- * card is the printable card's content, null for Blox (a board, not a piece).
+ * card is the printable card's content, null for Blox (a board, not a piece); view the same figures as tables.
  */
-export function gameResult(model: Model, name: string, graph: ConnectionGraph, game: GameName, corrections: Corrections = emptyCorrections()): { text: string; json: string | null; card: GameCard | null } {
-  const input = exportInput(model, name, graph, game, corrections);
-  if ('error' in input) return { text: `${name}: ${input.error}`, json: null, card: null };
+export function gameResult(model: Model, name: string, graph: ConnectionGraph, game: GameName, corrections: Corrections = emptyCorrections()): GameResult {
+  // Split once: the export reads each piece, and the card is of one of them.
+  const pieces = game === 'blox' ? [] : splitModel(model, graph).pieces;
+  const input = exportInput(model, name, graph, game, corrections, pieces);
+  if ('error' in input) return noGameResult(`${name}: ${input.error}`);
   const output = gameExport(input);
-  if ('problems' in output) return { text: output.problems.join('; '), json: null, card: null };
-  return output;
+  if ('problems' in output) return noGameResult(output.problems.join('; '));
+  // The piece of a file of several that the card is of, found by the name the export gave it.
+  const cardPiece = pieces.length > 1 ? (pieces.find((p) => label(name, p) === output.card?.source)?.number ?? null) : null;
+  return { ...output, cardPiece };
 }
 
-function exportInput(model: Model, name: string, graph: ConnectionGraph, game: GameName, corrections: Corrections): GameExportInput | { error: string } {
-  const split = game === 'blox' ? undefined : splitModel(model, graph);
-  const several = split !== undefined && split.pieces.length > 1 ? split.pieces : undefined;
-  const label = (piece: FoundPiece) => `${name}#${piece.number} ${piece.name}`;
+
+/** A build the game cannot read: why, and nothing to download or draw. */
+export function noGameResult(text: string): GameResult {
+  return { text, json: null, view: null, card: null, cardPiece: null };
+}
+
+/** How the export names a piece of a file of several: "file#N name". */
+const label = (name: string, piece: FoundPiece) => `${name}#${piece.number} ${piece.name}`;
+
+function exportInput(model: Model, name: string, graph: ConnectionGraph, game: GameName, corrections: Corrections, pieces: readonly FoundPiece[]): GameExportInput | { error: string } {
+  const several = pieces.length > 1 ? pieces : undefined;
   switch (game) {
     case 'castle-war':
-      if (several) return { game, units: several.map((piece) => ({ file: label(piece), unit: castleWarUnit(piece.parts.map((i) => model.parts[i]!), { corrections: corrections.parts }) })) };
+      if (several) return { game, units: several.map((piece) => ({ file: label(name, piece), unit: castleWarUnit(piece.parts.map((i) => model.parts[i]!), { corrections: corrections.parts }) })) };
       return { game, units: [{ file: name, unit: castleWarUnit(model.parts, { corrections: corrections.parts }) }] };
     case 'blox': {
       const position = readBloxBoard(model.parts, { colourName: (code) => model.loaded.colours.resolve(code).name, neutralColours: [] });
@@ -47,7 +57,7 @@ function exportInput(model: Model, name: string, graph: ConnectionGraph, game: G
     case 'lunch-chess':
     case 'davey-drehs':
       // The connections are the same with or without corrections: the worker keeps them, the analysis reuses them.
-      if (several) return { game, builds: several.map((piece) => teamBuildFromAnalysis(analyzeMember(model, graph, piece, { corrections }), label(piece))), chosen: [] };
+      if (several) return { game, builds: several.map((piece) => teamBuildFromAnalysis(analyzeMember(model, graph, piece, { corrections }), label(name, piece))), chosen: [] };
       return { game, builds: [teamBuildFromAnalysis(analyzePiece(model, { graph, corrections }), name)], chosen: [] };
     default: {
       const never: never = game;

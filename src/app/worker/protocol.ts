@@ -1,5 +1,7 @@
 import { type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
+import type { DuelView } from '../../export/duelView.ts';
 import type { GameCard } from '../../export/gameCard.ts';
+import type { GameView } from '../../export/gameView.ts';
 import type { LibraryRequests } from '../library/HttpSource.ts';
 import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
@@ -92,6 +94,17 @@ export interface TeamSummary {
 /** The other brick games a build can be read as, as `brickstats export --game` names them (Block Duel Chess is the data sheet itself). */
 export type GameName = ExportGame;
 
+/** A game reading for the viewer: text and json as `brickstats export --game` prints them (json null when the build cannot be read so: text says why). */
+export interface GameResult {
+  readonly text: string;
+  readonly json: string | null;
+  /** The figures as tables; null with json. */
+  readonly view: GameView | null;
+  readonly card: GameCard | null;
+  /** The piece (its number) the card is of, in a file of several pieces; null: the whole file. */
+  readonly cardPiece: number | null;
+}
+
 /** A duel of the loaded piece against an opponent, as `brickstats duel piece opponent --runs --seed --actions` plays it. */
 export interface DuelRequest {
   /** The opponent's model file: the bundled minifig or a file the player chose. */
@@ -166,7 +179,7 @@ export type WorkerResponse =
    * A game reading of the current model: text and json are exactly what `brickstats export --game` prints with
    * `--format text` and `--format json` for that one file; json is null when the build cannot be read so (text says why).
    */
-  | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: string | null; readonly card: GameCard | null }
-  /** The duel's report, exactly as `brickstats duel` prints it. */
-  | { readonly type: 'duel-result'; readonly request: number; readonly text: string }
+  | ({ readonly type: 'game-result'; readonly request: number } & GameResult)
+  /** The duel's report, exactly as `brickstats duel` prints it, and the figures it is made of (for the tables and the chart). */
+  | { readonly type: 'duel-result'; readonly request: number; readonly text: string; readonly view: DuelView }
   | { readonly type: 'error'; readonly request: number; readonly message: string };

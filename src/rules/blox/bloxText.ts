@@ -1,9 +1,5 @@
 import type { BloxPosition } from './BloxPosition.ts';
-
-/** How a support block (no player's) is drawn. */
-const SUPPORT = '#';
-/** An empty dot of the board; empty space beyond its edge is blank. */
-const EMPTY_DOT = '.';
+import { bloxLevels, SUPPORT_MARK } from './bloxLevels.ts';
 
 /**
  * The position as text, level by level from the board up: one character per
@@ -16,31 +12,12 @@ export function bloxText(name: string, position: BloxPosition): string {
   const out: string[] = [];
   out.push(`${name}: Blox position on ${board.description} (${board.part}), ${board.columns} x ${board.rows} dots; north (-Z) at the top, west (-X) at the left`);
   const legend = players.map((p) => `${p.letter} = ${p.colourName} (${p.colour}): ${p.blocks.length} block(s)`);
-  if (blocks.some((b) => b.player === undefined)) legend.push(`${SUPPORT} = support block`);
+  if (blocks.some((b) => b.player === undefined)) legend.push(`${SUPPORT_MARK} = support block`);
   out.push(`Players: ${legend.join('; ') || 'none'}`);
 
-  const cells = blocks.flatMap((b) => b.cells);
-  const c0 = Math.min(0, ...cells.map((c) => c.column));
-  const c1 = Math.max(board.columns - 1, ...cells.map((c) => c.column));
-  const r0 = Math.min(0, ...cells.map((c) => c.row));
-  const r1 = Math.max(board.rows - 1, ...cells.map((c) => c.row));
-  const levels = [...new Set(blocks.map((b) => b.level))].sort((a, b) => a - b);
-  const top = Math.max(1, ...levels);
-  const bottom = Math.min(1, ...levels);
-  for (let level = bottom; level <= top; level++) {
-    out.push(level >= 1 ? `Level ${level}` : `Level ${level} (below the board)`);
-    const rows: string[][] = [];
-    for (let r = r0; r <= r1; r++) {
-      const row: string[] = [];
-      for (let c = c0; c <= c1; c++) row.push(r >= 0 && r < board.rows && c >= 0 && c < board.columns ? EMPTY_DOT : ' ');
-      rows.push(row);
-    }
-    for (const b of blocks) {
-      if (b.level !== level) continue;
-      const mark = b.player === undefined ? SUPPORT : players[b.player]!.letter;
-      for (const cell of b.cells) rows[cell.row - r0]![cell.column - c0] = mark;
-    }
-    for (const row of rows) out.push(`  ${row.join('')}`.trimEnd());
+  for (const level of bloxLevels(position)) {
+    out.push(level.caption);
+    for (const row of level.rows) out.push(`  ${row}`.trimEnd());
   }
 
   out.push('Chains');
