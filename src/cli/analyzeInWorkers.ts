@@ -53,7 +53,8 @@ export async function analyzeInWorkers(files: readonly string[], jobs: number, s
   };
 
   for (let n = 0; n < Math.min(jobs, files.length); n++) {
-    const worker = new Worker(script, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    // No flags of this process: `node -e` or --input-type would be taken as the thread's and stop it starting.
+    const worker = new Worker(script, { workerData: setup, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     workers.push(worker);
     worker.on('message', ({ index, outcome }: { index: number; outcome: FileOutcome }) => {
       outcomes.set(index, outcome);
