@@ -4,6 +4,7 @@ import type { PieceDocument } from '../export/pieceDocument.ts';
 import type { ElementName } from '../rules/block-duel-chess/elements.ts';
 import { projectRoot } from './library/paths.ts';
 import type { LibraryOptions, RuleOptions } from './sharedOptions.ts';
+import { UserError } from './UserError.ts';
 
 /** What a file of a folder came to: its sheet, the one-line error the user is shown, or a bug. */
 export type FileOutcome =
@@ -28,12 +29,20 @@ export type WorkerTask = { readonly kind: 'file'; readonly index: number; readon
 const YOUNG_GENERATION_MB = 48;
 
 /**
- * Analyzes the files in `jobs` threads at once, each taking the next file when
- * it is done, and hands the outcomes to `take` in the files' order (one at a
- * time: each is awaited), so the output reads as a run of one thread would
- * write it. A bug in any file stops the run once the files before it are taken.
+ * Analyzes the files `jobs` at once: this thread (with `here`, which has the
+ * library open and its code compiled already) and jobs - 1 worker threads, each
+ * taking the next file when it is free, and hands the outcomes to `take` in the
+ * files' order (one at a time: each is awaited), so the output reads as a run of
+ * one thread would write it. A bug in any file stops the run once the files
+ * before it are taken.
  */
-export async function analyzeInWorkers(files: readonly string[], jobs: number, setup: WorkerSetup, take: (index: number, outcome: PrintedOutcome) => Promise<void>): Promise<void> {
+export async function analyzeInWorkers(
+  files: readonly string[],
+  jobs: number,
+  setup: WorkerSetup,
+  here: (file: string) => Promise<FileOutcome>,
+  take: (index: number, outcome: PrintedOutcome) => Promise<void>,
+): Promise<void> {
   const script = join(projectRoot(), 'bin', 'analyze-worker.mjs');
   const workers: Worker[] = [];
   const finished: Promise<void>[] = [];
@@ -52,7 +61,7 @@ export async function analyzeInWorkers(files: readonly string[], jobs: number, s
     worker.postMessage({ kind: 'file', index, file: files[index]! } satisfies WorkerTask);
   };
 
-  for (let n = 0; n < Math.min(jobs, files.length); n++) {
+  for (let n = 0; n < Math.min(jobs, files.length) - 1; n++) {
     // No flags of this process: `node -e` or --input-type would be taken as the thread's and stop it starting.
     const worker = new Worker(script, { workerData: setup, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     workers.push(worker);
@@ -74,20 +83,26 @@ export async function analyzeInWorkers(files: readonly string[], jobs: number, s
         });
       }),
     );
+    // Two files queued: the thread has its next one while this thread is busy with a file of its own.
+    send(worker);
     send(worker);
   }
 
   try {
     while (nextToTake < files.length) {
       const outcome = outcomes.get(nextToTake);
-      if (outcome === undefined) {
-        if (failure !== undefined) throw failure;
+      if (outcome !== undefined) {
+        outcomes.delete(nextToTake);
+        if (outcome.kind === 'bug') throw bugError(outcome);
+        await take(nextToTake++, outcome);
+      } else if (failure !== undefined) {
+        throw failure;
+      } else if (nextToSend < files.length) {
+        const index = nextToSend++;
+        outcomes.set(index, await here(files[index]!));
+      } else {
         await new Promise<void>((resolve) => (wake = resolve));
-        continue;
       }
-      outcomes.delete(nextToTake);
-      if (outcome.kind === 'bug') throw bugError(outcome);
-      await take(nextToTake++, outcome);
     }
   } catch (e) {
     failure ??= e;
@@ -95,6 +110,15 @@ export async function analyzeInWorkers(files: readonly string[], jobs: number, s
     throw e;
   }
   await Promise.all(finished);
+}
+
+/** A file's error as an outcome: the user's one line, or a bug with what main() needs to report it. */
+export function failedOutcome(e: unknown): FileOutcome {
+  if (e instanceof UserError) return { kind: 'error', message: e.message, exitCode: e.exitCode };
+  const error = (e instanceof Error ? e : new Error(String(e))) as NodeJS.ErrnoException;
+  // A file system error keeps what main() words it by: its code, call and path.
+  const { code, syscall, path } = error;
+  return { kind: 'bug', message: error.message, stack: error.stack ?? '', ...(code !== undefined ? { code } : {}), ...(syscall !== undefined ? { syscall } : {}), ...(path !== undefined ? { path } : {}) };
 }
 
 /** The worker's error as main() reports errors: the message, the stack for --debug, a file system error's code. */

@@ -1,9 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeFolderFile } from './analyzeFolderFile.ts';
-import type { FileOutcome, WorkerSetup, WorkerTask } from './analyzeInWorkers.ts';
+import { failedOutcome, type FileOutcome, type WorkerSetup, type WorkerTask } from './analyzeInWorkers.ts';
 import { analyzeSettings } from './commands/analyzeOptions.ts';
 import { openLibraryFromOptions } from './openLibrary.ts';
-import { UserError } from './UserError.ts';
 
 /**
  * The body of one thread of `analyze <folder>` (bin/analyze-worker.mjs runs
@@ -17,23 +16,29 @@ export function analyzeWorker(onDone: () => void): void {
   // The library and settings were checked by the main thread already: these cannot fail differently here.
   const settings = analyzeSettings(setup.options);
   const { library } = openLibraryFromOptions(setup.options);
-  port.on('message', (task: WorkerTask) => {
-    if (task.kind === 'done') {
-      onDone();
-      port.close();
-      return;
+  // Files are done one after the other, in the order they came: the main thread sends the next before this one is done.
+  const queue: WorkerTask[] = [];
+  let busy = false;
+  const next = async () => {
+    busy = true;
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      if (task.kind === 'done') {
+        onDone();
+        port.close();
+        return;
+      }
+      let outcome: FileOutcome;
+      try {
+        outcome = { kind: 'doc', doc: await analyzeFolderFile(task.file, library, settings) };
+      } catch (e) {
+        outcome = failedOutcome(e);
+      }
+      port.postMessage({ index: task.index, outcome });
     }
-    void analyzeFolderFile(task.file, library, settings).then(
-      (doc): void => port.postMessage({ index: task.index, outcome: { kind: 'doc', doc } satisfies FileOutcome }),
-      (e: unknown): void => port.postMessage({ index: task.index, outcome: outcomeOf(e) }),
-    );
+    busy = false;
+  };
+  port.on('message', (task: WorkerTask) => {
+    queue.push(task);
+    if (!busy) void next();
   });
-}
-
-function outcomeOf(e: unknown): FileOutcome {
-  if (e instanceof UserError) return { kind: 'error', message: e.message, exitCode: e.exitCode };
-  const error = (e instanceof Error ? e : new Error(String(e))) as NodeJS.ErrnoException;
-  // A file system error keeps what main() words it by: its code, call and path.
-  const { code, syscall, path } = error;
-  return { kind: 'bug', message: error.message, stack: error.stack ?? '', ...(code !== undefined ? { code } : {}), ...(syscall !== undefined ? { syscall } : {}), ...(path !== undefined ? { path } : {}) };
 }

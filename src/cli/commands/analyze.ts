@@ -17,7 +17,7 @@ import { elementOption, libraryOption, rulerOption, setOption, submodelOption, u
 import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
 import { analyzeFolderFile, pieceOptions } from '../analyzeFolderFile.ts';
-import { analyzeInWorkers, type PrintedOutcome, type WorkerSetup } from '../analyzeInWorkers.ts';
+import { analyzeInWorkers, failedOutcome, type FileOutcome, type PrintedOutcome, type WorkerSetup } from '../analyzeInWorkers.ts';
 import { filePieces } from '../filePieces.ts';
 import { loadPiece } from '../loadPiece.ts';
 import { modelFiles } from '../modelFiles.ts';
@@ -107,7 +107,8 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   progress(0);
   const jobs = Math.min(options.jobs ?? availableParallelism(), files.length);
   if (jobs > 1) {
-    await analyzeInWorkers(files, jobs, workerSetup(options), take);
+    const here = (file: string): Promise<FileOutcome> => analyzeFolderFile(file, library, settings).then((doc) => ({ kind: 'doc', doc }), failedOutcome);
+    await analyzeInWorkers(files, jobs, workerSetup(options), here, take);
   } else {
     for (let i = 0; i < files.length; i++) {
       let outcome: PrintedOutcome;
