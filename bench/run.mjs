@@ -60,7 +60,8 @@ console.log('');
 console.log('2. Cold `brickstats inspect` of a 10-part model with the full library (new process each run)');
 const cli = join(root, 'bin', 'brickstats.mjs');
 const tenParts = join(root, 'bench', 'ten-parts.ldr');
-execFileSync(process.execPath, [cli, '--version']); // make sure the bundle is built before timing
+execFileSync(process.execPath, [cli, '--version']); // make sure the bundle is built (and its code cache written) before timing
+execFileSync(process.execPath, [cli, 'inspect', join(root, 'bench', 'ten-parts.ldr')], { stdio: 'pipe' });
 const cold = [];
 for (let i = 0; i < 5; i++) {
   const t0 = performance.now();
@@ -86,3 +87,47 @@ for (const r of slowest.slice(0, 12)) console.log(`   ${r.ms.toFixed(0).padStart
 const errors = folder.rows.filter((r) => r.summary.startsWith('error'));
 console.log(`   ... ${folder.rows.length} files in ${ms(folder.total)} (median ${ms(median(folder.rows.map((r) => r.ms)))} per file), peak RSS ${folder.maxRssMb.toFixed(0)} MB, ${errors.length} errors`);
 if (process.env.BENCH_ALL_FILES) for (const r of folder.rows) console.log(`   ${r.ms.toFixed(1).padStart(8)} ms  ${r.file}`);
+
+console.log('');
+console.log('5. The whole process, start to exit: `brickstats analyze` of the AT-ST UCS against a Node process running three\'s LDrawLoader on it');
+const PROCESS_RUNS = Number(process.env.BENCH_PROCESS_RUNS ?? 7);
+const wall = (args) => {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const t = performance.now() - t0;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} failed:\n${r.stderr}`);
+  return t;
+};
+// A first run writes the code cache of `analyze` (as a user's first run after an update does); not timed.
+wall([cli, 'analyze', atSt]);
+const cliTimes = [];
+const loaderTimes = [];
+const pairRatios = [];
+// In pairs, one right after the other: a busy machine slows both of a pair alike.
+for (let i = 0; i < PROCESS_RUNS; i++) {
+  const loader = wall([join(root, 'bench', 'ldrawLoaderChild.mjs'), atSt, '1']);
+  const ours = wall([cli, 'analyze', atSt]);
+  loaderTimes.push(loader);
+  cliTimes.push(ours);
+  pairRatios.push(loader / ours);
+}
+const processRatio = median(loaderTimes) / median(cliTimes);
+console.log(`   brickstats analyze   median ${ms(median(cliTimes))} of ${PROCESS_RUNS} (all: ${cliTimes.map((t) => t.toFixed(0)).join(', ')})`);
+console.log(`   node + LDrawLoader   median ${ms(median(loaderTimes))} of ${PROCESS_RUNS} (all: ${loaderTimes.map((t) => t.toFixed(0)).join(', ')})`);
+console.log(`   ratio                ${processRatio.toFixed(1)}x faster (ratio of the pairs: median ${median(pairRatios).toFixed(1)}x, from ${Math.min(...pairRatios).toFixed(1)}x to ${Math.max(...pairRatios).toFixed(1)}x)   [target >= 20x: ${processRatio >= 20 ? 'met' : 'MISSED'}]`);
+
+console.log('');
+const folderDir = join(shared, process.env.BENCH_FOLDER ?? 'brickbuilt');
+const cores = (await import('node:os')).availableParallelism();
+console.log(`6. \`brickstats analyze <folder>\` of ${folderDir} (whole process): one thread against one per core (${cores})`);
+const FOLDER_RUNS = Number(process.env.BENCH_FOLDER_RUNS ?? 3);
+const oneCore = [];
+const allCores = [];
+for (let i = 0; i < FOLDER_RUNS; i++) {
+  oneCore.push(wall([cli, 'analyze', folderDir, '--format', 'csv', '--jobs', '1']));
+  allCores.push(wall([cli, 'analyze', folderDir, '--format', 'csv']));
+}
+const speedup = median(oneCore) / median(allCores);
+console.log(`   --jobs 1             median ${ms(median(oneCore))} of ${FOLDER_RUNS} (all: ${oneCore.map((t) => t.toFixed(0)).join(', ')})`);
+console.log(`   --jobs ${String(cores).padEnd(14)}median ${ms(median(allCores))} of ${FOLDER_RUNS} (all: ${allCores.map((t) => t.toFixed(0)).join(', ')})`);
+console.log(`   speed-up             ${speedup.toFixed(2)}x   [target >= 1.7x on 2 cores: ${cores < 2 ? 'one core: not measurable' : speedup >= 1.7 ? 'met' : 'MISSED'}]`);

@@ -1,23 +1,11 @@
 #!/usr/bin/env node
-// Runs the CLI from source without a build step to remember: the bundle in
-// dist/ is rebuilt whenever a source file is newer than it.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// Runs the CLI from source without a build step to remember: bin/loadBundle.mjs
+// rebuilds the bundle in dist/ whenever a source file is newer than it.
+import { loadBundle } from './loadBundle.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = join(root, 'dist/cli.mjs');
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-// esbuild is loaded only to build: every run of an up-to-date CLI starts faster without it.
-if (!existsSync(bundle) || statSync(bundle).mtimeMs < newestSource(join(root, 'src'))) await (await import('./build-cli.mjs')).buildCli();
-await import(pathToFileURL(bundle).href);
+const COMMANDS = new Set(['analyze', 'pieces', 'correct', 'duel', 'export', 'inspect', 'interpretations', 'library', 'view']);
+const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
+const { exports, saveCache } = await loadBundle(word !== undefined && COMMANDS.has(word) ? word : 'other');
+// Written at exit, once the command has compiled what it uses.
+process.once('exit', saveCache);
+exports.run();

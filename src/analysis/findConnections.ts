@@ -1,7 +1,8 @@
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
-import { invert, multiply } from '../ldraw/matrix.ts';
+import { invert, multiply, type Matrix } from '../ldraw/matrix.ts';
+import { vertexSlabs } from './vertexSlabs.ts';
 
 export type ConnectionKind = 'stud' | 'contact';
 
@@ -171,13 +172,21 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const neighbours: number[][] = parts.map(() => []);
   const held: number[][] = parts.map(() => []);
   let reachTests = 0;
-  const reaches = (a: ModelPart, b: ModelPart): boolean => {
+  // Each part's inverse matrix, worked out once: a part meets several others.
+  const inverses: (Matrix | undefined | null)[] = new Array(count).fill(null);
+  const inverse = (i: number) => {
+    let inv = inverses[i];
+    if (inv === null) inverses[i] = inv = invert(parts[i]!.matrix);
+    return inv;
+  };
+  const reaches = (a: number, b: number): boolean => {
     if (reachTests > MAX_REACH_TESTS) {
       limit(`more than ${MAX_REACH_TESTS} vertices tested for parts reaching into others; the rest count as touching, not held`);
       return false;
     }
-    reachTests += a.geometry ? uniqueVertices(a.geometry).length / 3 : 0;
-    return reachesInto(a, b);
+    const geometry = parts[a]!.geometry;
+    reachTests += geometry ? uniqueVertices(geometry).length / 3 : 0;
+    return reachesInto(parts[a]!, parts[b]!, () => inverse(a), () => inverse(b));
   };
   const add = (a: number, b: number, kind: ConnectionKind, studs: number, isHeld: boolean): boolean => {
     if (connections.length >= MAX_CONNECTIONS) {
@@ -199,7 +208,7 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const sameAnimal = (a: number, b: number) => parts[a]!.sourceFile === parts[b]!.sourceFile && parts[a]!.line === parts[b]!.line;
   const lying = (a: number, b: number) => (kind[a] === 'body' || kind[b] === 'body') && kind[a] !== 'holder' && kind[b] !== 'holder' && !sameAnimal(a, b);
   for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || (!lying(p.a, p.b) && (reaches(parts[p.a]!, parts[p.b]!) || reaches(parts[p.b]!, parts[p.a]!)));
+    const isHeld = p.studs > 0 || (!lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
     if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
   }
 
@@ -309,8 +318,9 @@ function creatureKind(description: string): 'body' | 'holder' | 'other' {
  * Whether some vertex of `a` lies inside `b`'s own (unrotated) body box, deeper
  * than REACH_DEPTH: a bar through a clip, a pin in a hole, a hilt in a hand.
  * Parts that only touch put their vertices on the other's faces, not inside.
+ * `inverseA` and `inverseB` give the inverses of their matrices (undefined when singular).
  */
-function reachesInto(a: ModelPart, b: ModelPart): boolean {
+function reachesInto(a: ModelPart, b: ModelPart, inverseA: () => Matrix | undefined, inverseB: () => Matrix | undefined): boolean {
   if (!a.geometry || !b.geometry) return false;
   // A vertex of a that deep inside b lies in both world boxes, at least that far from b's sides: parts
   // side by side (most contacts) fail this at once, before any vertex is transformed.
@@ -321,12 +331,21 @@ function reachesInto(a: ModelPart, b: ModelPart): boolean {
   const hi0 = box.max[0] - REACH_DEPTH, hi1 = box.max[1] - REACH_DEPTH, hi2 = box.max[2] - REACH_DEPTH;
   if (lo0 >= hi0 || lo1 >= hi1 || lo2 >= hi2) return false;
   // b's world-to-local transform (the inverse of its matrix), folded with a's local-to-world.
-  const inv = invert(b.matrix);
-  if (!inv) return false;
-  const m = multiply(inv, a.matrix);
-  const v = uniqueVertices(a.geometry);
-  for (let k = 0; k < v.length; k += 3) {
+  const invB = inverseB();
+  if (!invB) return false;
+  const m = multiply(invB, a.matrix, toB);
+  const invA = inverseA();
+  // Only vertices of a in the box around b's inner box, seen from a, can be in it: its X range picks the slabs to
+  // read, and its Y and Z ranges skip the rest before they are transformed (padded: the two ways round may round apart).
+  const range = invA ? innerBoxInA(multiply(invA, b.matrix, toA), lo0, lo1, lo2, hi0, hi1, hi2) : EVERYWHERE;
+  const { vertices: v, starts, x0, width } = vertexSlabs(a.geometry);
+  const last = starts.length - 2;
+  const s0 = Math.max(0, Math.min(last, Math.floor((range[0]! - x0) / width)));
+  const s1 = Math.max(0, Math.min(last, Math.floor((range[3]! - x0) / width)));
+  const minY = range[1]!, minZ = range[2]!, maxX = range[3]!, maxY = range[4]!, maxZ = range[5]!, minX = range[0]!;
+  for (let k = starts[s0]! * 3, end = starts[s1 + 1]! * 3; k < end; k += 3) {
     const x = v[k]!, y = v[k + 1]!, z = v[k + 2]!;
+    if (x < minX || x > maxX || y < minY || y > maxY || z < minZ || z > maxZ) continue;
     const lx = m[3]! * x + m[4]! * y + m[5]! * z + m[0]!;
     if (lx <= lo0 || lx >= hi0) continue;
     const ly = m[6]! * x + m[7]! * y + m[8]! * z + m[1]!;
@@ -335,6 +354,27 @@ function reachesInto(a: ModelPart, b: ModelPart): boolean {
     if (lz > lo2 && lz < hi2) return true;
   }
   return false;
+}
+
+/** Scratch for reachesInto: a's frame to b's, and b's to a's. */
+const toB = new Float64Array(12);
+const toA = new Float64Array(12);
+const around = new Float64Array(6);
+const EVERYWHERE = Float64Array.of(-Infinity, -Infinity, -Infinity, Infinity, Infinity, Infinity);
+/** Rounding of the two transforms differs by far less than this (LDU); vertices this close to the range are read. */
+const RANGE_PAD = 1e-3;
+
+/** The box (min x y z, max x y z) around the box lo..hi carried by `m`, padded by RANGE_PAD. */
+function innerBoxInA(m: Matrix, lo0: number, lo1: number, lo2: number, hi0: number, hi1: number, hi2: number): Float64Array {
+  for (let r = 0; r < 3; r++) {
+    let min = m[r]!, max = m[r]!;
+    const c0 = m[3 + r * 3]!, c1 = m[4 + r * 3]!, c2 = m[5 + r * 3]!;
+    min += Math.min(c0 * lo0, c0 * hi0) + Math.min(c1 * lo1, c1 * hi1) + Math.min(c2 * lo2, c2 * hi2);
+    max += Math.max(c0 * lo0, c0 * hi0) + Math.max(c1 * lo1, c1 * hi1) + Math.max(c2 * lo2, c2 * hi2);
+    around[r] = min - RANGE_PAD - Math.abs(min) * 1e-9;
+    around[r + 3] = max + RANGE_PAD + Math.abs(max) * 1e-9;
+  }
+  return around;
 }
 
 /** Cells within this many LDU of the origin get a number for a key (no string to build); farther ones a string. */

@@ -10,7 +10,7 @@ async function run(...argv: string[]) {
 
 /** Every option each command took before commander, by the old parser's lists: none may be lost. */
 const OPTIONS: Record<string, readonly string[]> = {
-  analyze: ['format', 'element', 'corrections', 'ruler', 'submodel', 'piece', 'set', 'library', 'unofficial'],
+  analyze: ['format', 'element', 'corrections', 'ruler', 'submodel', 'piece', 'jobs', 'set', 'library', 'unofficial'],
   pieces: ['format', 'ruler', 'submodel', 'library', 'unofficial'],
   correct: ['corrections', 'part', 'section', 'function', 'weapon', 'clear', 'front', 'element', 'library'],
   duel: ['team-a', 'team-b', 'runs', 'seed', 'element-a', 'element-b', 'max-turns', 'starting-power', 'value-limit', 'stalemate-turns', 'actions', 'line-of-fire', 'set', 'ruler', 'library', 'unofficial'],

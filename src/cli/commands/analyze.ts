@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
 import { Command, Option } from 'commander';
-import { analyzePiece, type AnalyzeOptions as PieceOptions } from '../../rules/block-duel-chess/analyzePiece.ts';
 import type { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { CSV_HEADER, csvField, pieceCsvRow } from '../../export/pieceCsv.ts';
-import { pieceDocument, type PieceDocument } from '../../export/pieceDocument.ts';
+import { pieceDocument } from '../../export/pieceDocument.ts';
 import { pieceText } from '../../export/pieceText.ts';
 import { TEAM_CSV_HEADER, teamCsvRow } from '../../export/teamCsv.ts';
 import { memberDocument, teamDocument } from '../../export/teamDocument.ts';
@@ -16,6 +16,8 @@ import { wholeNumber } from '../optionValues.ts';
 import { elementOption, libraryOption, rulerOption, setOption, submodelOption, unofficialOption, type LibraryOptions, type RuleOptions } from '../sharedOptions.ts';
 import { UserError } from '../UserError.ts';
 import { analyzeSettings, type AnalyzeSettings } from './analyzeOptions.ts';
+import { analyzeFolderFile, pieceOptions } from '../analyzeFolderFile.ts';
+import { analyzeInWorkers, failedOutcome, type FileOutcome, type PrintedOutcome, type WorkerSetup } from '../analyzeInWorkers.ts';
 import { filePieces } from '../filePieces.ts';
 import { loadPiece } from '../loadPiece.ts';
 import { modelFiles } from '../modelFiles.ts';
@@ -30,6 +32,8 @@ export interface AnalyzeOptions extends LibraryOptions, RuleOptions {
   readonly corrections?: string;
   readonly submodel?: string;
   readonly piece?: number;
+  /** Files of a folder analyzed at once, each in a thread of its own; 1: one after the other in this thread. */
+  readonly jobs?: number;
 }
 
 /** `brickstats analyze <file|folder>`: the options, and the run. */
@@ -43,6 +47,7 @@ export function analyzeCommand(io: Io): Command {
     .addOption(rulerOption())
     .addOption(submodelOption())
     .addOption(new Option('--piece <n>', 'analyze only the n-th piece of the file, as brickstats pieces numbers them (largest first)').argParser(wholeNumber(1)))
+    .addOption(new Option('--jobs <n>', 'a folder: how many files to analyze at once, each in a thread (default: one per core; 1: one after the other)').argParser(wholeNumber(1)))
     .addOption(setOption())
     .addOption(libraryOption())
     .addOption(unofficialOption())
@@ -69,7 +74,7 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
     return 0;
   }
 
-  // A folder: every model file in it, one after the other, with a progress bar on a terminal.
+  // A folder: every model file in it, several at once (--jobs), printed in order, with a progress bar on a terminal.
   const { files, skipped } = modelFiles(target);
   for (const s of skipped) err(`brickstats: ${s.path}: folder skipped: ${s.why}`);
   if (files.length === 0) throw new UserError(`${target}: no .ldr, .mpd or .io files in this folder`);
@@ -78,23 +83,42 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
   const docs = jsonArrayWriter(out);
   let failed = 0;
   if (format === 'csv') out(CSV_HEADER.join(','));
-  for (let i = 0; i < files.length; i++) {
-    const file = files[i]!;
-    if (isTty) err(`\r${bar(i, files.length)} ${i}/${files.length} ${relative(target, file).slice(-40).padEnd(40)}`);
-    try {
-      const doc = await analyzeOne(file, library, settings);
-      const named = { ...doc, file: relative(target, file) };
+  const progress = (i: number) => {
+    if (isTty) err(`\r${bar(i, files.length)} ${i}/${files.length} ${relative(target, files[i]!).slice(-40).padEnd(40)}`);
+  };
+  // Each file's output, in the files' order whichever thread made it; then the bar moves on to the next file.
+  const take = async (i: number, outcome: PrintedOutcome) => {
+    const file = relative(target, files[i]!);
+    if (outcome.kind === 'doc') {
+      const named = { ...outcome.doc, file };
       if (format === 'csv') out(pieceCsvRow(named));
       else if (format === 'json') docs.add(named);
       else out(`${pieceText(named)}\n`);
       await io.drain?.();
-    } catch (e) {
-      if (!(e instanceof UserError)) throw e;
+    } else {
       failed++;
       if (isTty) err('\n');
-      err(`brickstats: ${e.message}`);
-      if (format === 'csv') out([relative(target, file), ...CSV_HEADER.slice(1, -1).map(() => ''), `error: ${e.message}`].map(csvField).join(','));
-      else if (format === 'json') docs.add({ file: relative(target, file), error: e.message });
+      err(`brickstats: ${outcome.message}`);
+      if (format === 'csv') out([file, ...CSV_HEADER.slice(1, -1).map(() => ''), `error: ${outcome.message}`].map(csvField).join(','));
+      else if (format === 'json') docs.add({ file, error: outcome.message });
+    }
+    if (i + 1 < files.length) progress(i + 1);
+  };
+  progress(0);
+  const jobs = Math.min(options.jobs ?? availableParallelism(), files.length);
+  if (jobs > 1) {
+    const here = (file: string): Promise<FileOutcome> => analyzeFolderFile(file, library, settings).then((doc) => ({ kind: 'doc', doc }), failedOutcome);
+    await analyzeInWorkers(files, jobs, workerSetup(options), here, take);
+  } else {
+    for (let i = 0; i < files.length; i++) {
+      let outcome: PrintedOutcome;
+      try {
+        outcome = { kind: 'doc', doc: await analyzeFolderFile(files[i]!, library, settings) };
+      } catch (e) {
+        if (!(e instanceof UserError)) throw e;
+        outcome = { kind: 'error', message: e.message, exitCode: e.exitCode };
+      }
+      await take(i, outcome);
     }
   }
   if (isTty) err(`\r${bar(files.length, files.length)} ${files.length}/${files.length} done${' '.repeat(40)}\n`);
@@ -109,7 +133,7 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
  */
 async function analyzeFile(path: string, library: PartLibrary, settings: AnalyzeSettings, format: Format, submodel: string | undefined, piece: number | undefined): Promise<string | { json: unknown }> {
   const { file, model } = await loadPiece(path, library, submodel ? { submodel } : {}, () => undefined);
-  const found = filePieces(model, file.name, analyzeOptions(settings), piece !== undefined ? { from: piece, to: piece } : undefined);
+  const found = filePieces(model, file.name, pieceOptions(settings), piece !== undefined ? { from: piece, to: piece } : undefined);
   const colours = model.loaded.colours;
   if (found.whole) {
     const doc = pieceDocument(found.pieces[0]!.analysis, file.name, colours);
@@ -122,17 +146,17 @@ async function analyzeFile(path: string, library: PartLibrary, settings: Analyze
   return format === 'json' ? { json: team } : teamText(team);
 }
 
-/** A whole file as one piece, as a folder's files are read. */
-async function analyzeOne(path: string, library: PartLibrary, settings: AnalyzeSettings): Promise<PieceDocument> {
-  const { file, model } = await loadPiece(path, library, {}, () => undefined);
-  return pieceDocument(analyzePiece(model, analyzeOptions(settings)), file.name, model.loaded.colours);
-}
-
-function analyzeOptions(settings: AnalyzeSettings): PieceOptions {
+/** The options a thread needs to open the same library and rules (they were checked here already). */
+function workerSetup(options: AnalyzeOptions): WorkerSetup {
+  const { library, unofficial, ruler, set, element } = options;
   return {
-    rules: settings.rules,
-    ...(settings.element ? { element: settings.element } : {}),
-    ...(settings.corrections ? { corrections: settings.corrections } : {}),
+    options: {
+      ...(library !== undefined ? { library } : {}),
+      ...(unofficial !== undefined ? { unofficial } : {}),
+      ...(ruler !== undefined ? { ruler } : {}),
+      ...(set !== undefined ? { set } : {}),
+      ...(element !== undefined ? { element } : {}),
+    },
   };
 }
 

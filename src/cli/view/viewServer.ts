@@ -6,8 +6,11 @@ import serveStatic from 'serve-static';
 /** Where the one model file is served: `/model/<its file name>`. */
 export const MODEL_PREFIX = '/model/';
 
-/** Files in dist/ that are not the site: the command line's bundles (cli.mjs, readme-commands.mjs) share the folder with it. */
-const NOT_THE_SITE = /^\/[^/]+\.mjs(\.map)?$|\.tmp$/;
+/**
+ * Files in dist/ that are not the site: the command line's bundle and what goes with it (cli.cjs, its map,
+ * its list of inputs, its code caches) and build tools (readme-commands.mjs) share the folder with it.
+ */
+const NOT_THE_SITE = /^\/[^/]+\.mjs(\.map)?$|^\/cli\.[^/]*$|\.tmp$/;
 
 export interface ViewServerOptions {
   /** The built site (dist/): index.html, assets/, ldraw/. */
