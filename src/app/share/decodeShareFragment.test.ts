@@ -114,7 +114,7 @@ describe('a malformed link gives one line saying what is wrong', () => {
   });
 
   it('bad compression', () => {
-    expect(errorOf(`share/v1/${encodeBase64Url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))}`)).toMatch(/^This share link cannot be opened: its data does not decompress \(.+\); was the link copied whole\?\.$/);
+    expect(errorOf(`share/v1/${encodeBase64Url(new Uint8Array([0xff, 0xff, 0xff, 0xff, 0xff, 0xff]))}`)).toMatch(/^This share link cannot be opened: its data does not decompress \(.+\); was the link copied whole\?$/);
   });
 
   it('bad JSON in the header, or JSON that is not a header', () => {
@@ -134,7 +134,7 @@ describe('a malformed link gives one line saying what is wrong', () => {
   });
 
   it('unknown version, and no version', () => {
-    expect(errorOf(`share/v9/${payload}`)).toBe('This share link cannot be opened: it is a version "v9" link, which this brickstats does not know (it reads v1): was it made by a newer one?.');
+    expect(errorOf(`share/v9/${payload}`)).toBe('This share link cannot be opened: it is a version "v9" link, which this brickstats does not know (it reads v1): was it made by a newer one?');
     expect(errorOf('share/__proto__/abc')).toMatch(/version "__proto__" link, which this brickstats does not know/);
     expect(errorOf('share/abc')).toMatch(/^This share link cannot be opened: it names no version before its data/);
     expect(errorOf('share/')).toMatch(/it names no version/);
@@ -162,7 +162,7 @@ describe('a malformed link gives one line saying what is wrong', () => {
   });
 
   it('a link with nothing after its version', () => {
-    expect(errorOf('share/v1/')).toBe('This share link cannot be opened: it carries no data; was the link copied whole?.');
+    expect(errorOf('share/v1/')).toBe('This share link cannot be opened: it carries no data; was the link copied whole?');
   });
 });
 

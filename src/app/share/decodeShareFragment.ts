@@ -22,7 +22,8 @@ export function decodeShareFragment(hash: string, decoders: Readonly<Record<stri
   const slash = rest.indexOf('/');
   const version = slash < 0 ? rest : rest.slice(0, slash);
   const known = Object.keys(decoders).join(', ');
-  const fail = (why: string) => ({ error: `This share link cannot be opened: ${why}.` });
+  // One sentence: a message that ends in a question keeps its question mark alone.
+  const fail = (why: string) => ({ error: `This share link cannot be opened: ${why}${/[.?!]$/.test(why) ? '' : '.'}` });
   if (slash < 0 || version.length === 0) return fail(`it names no version before its data (expected "#${SHARE_PREFIX}<version>/…"; this brickstats reads ${known})`);
   // Own keys only: a version named "constructor" or "__proto__" is just unknown.
   const decode = Object.hasOwn(decoders, version) ? decoders[version] : undefined;

@@ -6,11 +6,11 @@ import { packShareV1 } from './shareV1.ts';
 export const SHARE_VERSION = 'v1';
 
 /**
- * A share link's fragment (without the "#") for this model, or, when its data
- * compressed is over MAX_SHARE_BYTES, that size: such a file is sent as a file.
+ * A share link's fragment (without the "#") for this model and its data's size compressed,
+ * or, when that is over MAX_SHARE_BYTES, only the size: such a file is sent as a file.
  */
-export function encodeShareFragment(model: SharedModel): { readonly fragment: string } | { readonly tooLarge: number } {
+export function encodeShareFragment(model: SharedModel): { readonly fragment: string; readonly compressed: number } | { readonly tooLarge: number } {
   const compressed = packShareV1(model);
   if (compressed.length > MAX_SHARE_BYTES) return { tooLarge: compressed.length };
-  return { fragment: `${SHARE_PREFIX}${SHARE_VERSION}/${encodeBase64Url(compressed)}` };
+  return { fragment: `${SHARE_PREFIX}${SHARE_VERSION}/${encodeBase64Url(compressed)}`, compressed: compressed.length };
 }
