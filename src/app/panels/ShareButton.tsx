@@ -94,6 +94,7 @@ export function ShareButton() {
       <button
         ref={button}
         type="button"
+        className="share-button"
         data-testid="share"
         disabled={!ready}
         aria-expanded={shown !== null}
