@@ -1,4 +1,5 @@
 import { EXAMPLE } from './shell/example.ts';
+import { followShareLinks, openShareLink } from './shell/openShareLink.ts';
 import { openInitialModel, openUrl, warmUp } from './state/modelActions.ts';
 import { viewerStore } from './state/viewerStore.ts';
 
@@ -23,9 +24,13 @@ function openModelParam(url: string): void {
   void openUrl(name, url);
 }
 
-const modelParam = new URLSearchParams(location.search).get('model');
-if (modelParam) openModelParam(modelParam);
-else void openInitialModel(EXAMPLE);
+// A share link ("#share/v1/…") carries its model: it comes first. A bad one is said, over the first screen.
+if (!openShareLink(location.hash)) {
+  const modelParam = new URLSearchParams(location.search).get('model');
+  if (modelParam) openModelParam(modelParam);
+  else void openInitialModel(EXAMPLE);
+}
+followShareLinks();
 
 import('./renderApp.tsx').catch((e: Error) => {
   document.getElementById('root')!.textContent = `brickstats could not start: ${e.message}`;

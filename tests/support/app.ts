@@ -46,8 +46,9 @@ export interface BrowserSession {
   /**
    * A page in a fresh context (its own storage), already at the app; `before` runs first (to set up routes).
    * `options` change the context's (a phone's viewport and touch screen); 1400x860 unless told.
+   * `at` is the address to open instead of the app's own (a share link).
    */
-  freshPage(before?: (context: BrowserContext) => Promise<unknown>, options?: BrowserContextOptions): Promise<Page>;
+  freshPage(before?: (context: BrowserContext) => Promise<unknown>, options?: BrowserContextOptions, at?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -56,12 +57,12 @@ export async function startBrowserSession(): Promise<BrowserSession> {
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   return {
     url,
-    async freshPage(before, options) {
+    async freshPage(before, options, at) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 860 }, acceptDownloads: true, ...options });
       await before?.(context);
       const page = await context.newPage();
       page.on('pageerror', (e) => console.error('page error:', e.message));
-      await page.goto(url);
+      await page.goto(at ?? url);
       return page;
     },
     async close() {

@@ -11,6 +11,7 @@ import { useNarrowScreen } from '../shell/useNarrowScreen.ts';
 import { pieceCardPicture } from './cardPicture.ts';
 import { baseName, download, svgToPng } from './downloads.ts';
 import { FileButton } from './FileButton.tsx';
+import { ShareButton } from './ShareButton.tsx';
 
 const MODES: { readonly mode: TintMode; readonly label: string }[] = [
   { mode: 'colours', label: 'Colours' },
@@ -71,6 +72,7 @@ export function Toolbar() {
       <FileButton accept={MODEL_ACCEPT} inputTestId="model-input" testId="open-model" className="primary" onFile={(file) => void openFile(file)}>
         Open model…
       </FileButton>
+      <ShareButton />
       <span className="group" role="group" aria-label="Tint">
         {MODES.map((m) => (
           <button key={m.mode} data-testid={`mode-${m.mode}`} aria-pressed={mode === m.mode} onClick={() => viewerStore.setState({ mode: m.mode })}>

@@ -1,8 +1,9 @@
-import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
+import { CORRECTIONS_SCHEMA, emptyCorrections, parseCorrections, serializeCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import { type FrontCorrection, type PartCorrection } from '../../analysis/corrections.ts';
 import type { DuelView } from '../../export/duelView.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
+import type { SharedModel } from '../share/sharedModel.ts';
 import { AnalysisClient } from '../worker/client.ts';
 import type { DuelRequest, GameName, GameResult, ModelSource, WorkerResponse } from '../worker/protocol.ts';
 import { docFrame, docPartAt } from './docFrame.ts';
@@ -48,6 +49,33 @@ export function openBytes(name: string, bytes: ArrayBuffer, remember: boolean): 
   // Kept before the bytes are handed to the worker: to read the model again after a cancelled load, and to reopen it on the next start.
   const copy = bytes.slice(0);
   openSource(name, { bytes }, { name, bytes: copy }, remember ? copy : undefined);
+}
+
+/**
+ * Opens the model a share link carries, as it was shown: with the link's corrections (saved
+ * for it here, the ones this browser had kept one Undo away) and its chosen piece. Remembered
+ * like an opened file, so a reload shows it again. A bad file leaves the current model as it was.
+ */
+export function openShared(shared: SharedModel): void {
+  const bytes = shared.bytes.slice().buffer;
+  const copy = bytes.slice(0);
+  openSource(shared.name, { bytes }, { name: shared.name, bytes: copy }, copy, { corrections: shared.corrections, ...(shared.piece !== undefined ? { piece: shared.piece } : {}) });
+}
+
+/** The file on screen as it was opened (its name and bytes), to be shared; fetched again when it was opened from a URL. */
+export async function shownModelFile(): Promise<{ readonly name: string; readonly bytes: Uint8Array }> {
+  const source = shownSource;
+  if (!source) throw new Error('no model is open');
+  if ('bytes' in source) return { name: source.name, bytes: new Uint8Array(source.bytes.slice(0)) };
+  const response = await fetch(source.url);
+  if (!response.ok) throw new Error(`${source.name}: could not fetch ${source.url} again: HTTP ${response.status}`);
+  return { name: source.name, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** How a model arrives from a share link: the corrections and the piece it was shown with. */
+interface Arrival {
+  readonly corrections: Corrections;
+  readonly piece?: number;
 }
 
 /** How to read a model again (in a fresh worker, after a cancelled load): its bytes, or its URL. */
@@ -100,7 +128,7 @@ function canTransferStreams(): boolean {
   return streamsTransfer;
 }
 
-function openSource(name: string, source: ModelSource, reopen: Reopen, keep: ArrayBuffer | undefined): void {
+function openSource(name: string, source: ModelSource, reopen: Reopen, keep: ArrayBuffer | undefined, arrival?: Arrival): void {
   loadGeneration++;
   underway = { source: reopen };
   viewerStore.setState({ progress: { phase: 'starting', done: 0, total: 1 }, loading: name, error: null });
@@ -113,7 +141,10 @@ function openSource(name: string, source: ModelSource, reopen: Reopen, keep: Arr
         return;
       case 'scene': {
         const saved = loadCorrections(r.key);
-        const corrections = saved && !('problem' in saved) ? saved : emptyCorrections();
+        const own = saved && !('problem' in saved) ? saved : emptyCorrections();
+        const corrections = arrival?.corrections ?? own;
+        // A link's corrections replace the ones kept here for the model: those stay one Undo away, never lost.
+        const replaced = arrival !== undefined && serializeCorrections(arrival.corrections) !== serializeCorrections(own);
         // Until its first analysis is shown, a cancel puts the model that was on screen back.
         if (underway) underway.before = { snapshot: modelSnapshot(viewerStore.getState()), source: shownSource };
         pendingReport = undefined;
@@ -121,9 +152,10 @@ function openSource(name: string, source: ModelSource, reopen: Reopen, keep: Arr
         // Drawn at once; the data sheet, tints and measurements follow with the analysis.
         viewerStore.setState({
           error: saved && 'problem' in saved ? `${name}: the corrections saved for it could not be read (${saved.problem}); it is shown without them, and their text is kept aside in this browser's storage.` : null,
-          progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, elements: [], frame: null, team: null, piece: null, missing: r.missing,
-          selection: [], hovered: null, corrections, undo: [], redo: [], report: null, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
+          progress: { phase: 'analyzing', done: 0, total: 1 }, modelName: name, modelKey: r.key, scene: r.scene, doc: null, elements: [], frame: null, team: null, piece: arrival?.piece ?? null, missing: r.missing,
+          selection: [], hovered: null, corrections, undo: replaced ? [own] : [], redo: [], report: null, view: { kind: 'fit', nonce: viewerStore.getState().view.nonce + 1 },
         });
+        if (replaced) keepCorrections(r.key, name, corrections);
         if (keep) void rememberModel(name, keep);
         firstAnalysisPending = true;
         requestAnalysis(corrections);
