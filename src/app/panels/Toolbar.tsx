@@ -10,6 +10,7 @@ import { MODEL_ACCEPT } from '../shell/modelFormats.ts';
 import { useNarrowScreen } from '../shell/useNarrowScreen.ts';
 import { baseName, download, svgToPng, viewerThumbnail } from './downloads.ts';
 import { FileButton } from './FileButton.tsx';
+import { LibraryCacheSettings } from './LibraryCacheSettings.tsx';
 
 const MODES: { readonly mode: TintMode; readonly label: string }[] = [
   { mode: 'colours', label: 'Colours' },
@@ -103,6 +104,7 @@ export function Toolbar() {
         </FileButton>
       </span>
       </Tucked>
+      <LibraryCacheSettings />
     </header>
   );
 }

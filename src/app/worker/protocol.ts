@@ -1,6 +1,7 @@
 import { type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { GameCard } from '../../export/gameCard.ts';
 import type { LibraryRequests } from '../library/HttpSource.ts';
+import type { LibraryCacheUsage } from '../library/LibraryCache.ts';
 import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
@@ -136,7 +137,9 @@ export type WorkerRequest =
   /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
   | ({ readonly type: 'duel'; readonly request: number } & DuelRequest)
   /** Stops the running duel (it answers `error`); this request gets no answer of its own. */
-  | { readonly type: 'duel-stop'; readonly request: number };
+  | { readonly type: 'duel-stop'; readonly request: number }
+  /** The library files kept in the browser (see LibraryCache): how much (`usage`), or let go of them all (`clear`). Answers `library-cache`. */
+  | { readonly type: 'library-cache'; readonly action: 'usage' | 'clear'; readonly request: number };
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
@@ -169,4 +172,6 @@ export type WorkerResponse =
   | { readonly type: 'game-result'; readonly request: number; readonly text: string; readonly json: string | null; readonly card: GameCard | null }
   /** The duel's report, exactly as `brickstats duel` prints it. */
   | { readonly type: 'duel-result'; readonly request: number; readonly text: string }
+  /** What the library cache holds after the request; null when the browser keeps nothing (no IndexedDB, storage blocked). */
+  | { readonly type: 'library-cache'; readonly request: number; readonly usage: LibraryCacheUsage | null }
   | { readonly type: 'error'; readonly request: number; readonly message: string };
