@@ -75,7 +75,10 @@ export class IdbLibraryCache implements LibraryCache {
   /** The last write under way: usage and clear wait for it. */
   private writing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly limit = LIBRARY_CACHE_LIMIT) {}
+  /** The database is opened at once: by the time the site has said which release it serves, it is open. */
+  constructor(private readonly limit = LIBRARY_CACHE_LIMIT) {
+    this.db = openDatabase();
+  }
 
   private database(): Promise<IDBDatabase | undefined> {
     return (this.db ??= openDatabase());
