@@ -35,17 +35,19 @@ export function LibraryCacheSettings() {
       : known.state === 'failed'
         ? `The kept parts could not be read: ${known.why}`
         : 'Reading…';
-  const empty = known.state === 'known' && (known.usage === null || known.usage.files === 0);
+  // Nothing to clear, or an answer still awaited; after a failed read, Clear is still offered.
+  const idle = known.state === 'idle' || known.state === 'asking' || (known.state === 'known' && (known.usage === null || known.usage.files === 0));
   return (
     <details className="settings" data-testid="settings" onToggle={(e) => e.currentTarget.open && ask('usage')}>
       <summary>Settings</summary>
       <section className="settings-panel" aria-labelledby="library-cache-title">
         <h2 id="library-cache-title">Parts kept in this browser</h2>
         <p>brickstats keeps the LDraw parts it downloads, so a model opened again loads without downloading them.</p>
-        <p data-testid="library-cache-size" aria-live="polite" aria-busy={known.state === 'asking'}>
+        {/* Busy until the first answer: the panel reads the cache as it opens. */}
+        <p data-testid="library-cache-size" aria-live="polite" aria-busy={known.state === 'asking' || known.state === 'idle'}>
           {text}
         </p>
-        <button type="button" data-testid="clear-library-cache" disabled={known.state === 'asking' || empty} onClick={() => ask('clear')}>
+        <button type="button" data-testid="clear-library-cache" disabled={idle} onClick={() => ask('clear')}>
           Clear kept parts
         </button>
       </section>
