@@ -1,11 +1,13 @@
 // npm run bench:web: time to the first frame of the AT-ST UCS in the brickstats viewer
 // against three.js's LDrawLoader, in one Chromium, both pages served by the same server;
-// then hover and click latency and the longest main-thread task on two big sets.
-// BENCH_WEB_PARTS=load or =interaction runs one of the two.
+// then hover and click latency and the longest main-thread task on two big sets; then those
+// two sets unpacked, with the library cache empty (cold) and filled (warm), against LDrawLoader.
+// BENCH_WEB_PARTS=load, =interaction or =cache (or a comma list) runs only those.
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { libraryTraffic, measureCache } from './web/cacheLoads.mjs';
 import { measureInteraction, SAMPLES } from './web/interaction.mjs';
 import { instrumentScript, loadLDrawLoader, loadViewer, waitForIdleGpu } from './web/measure.mjs';
 import { MODEL_URL, startBenchServer } from './web/serve.mjs';
@@ -15,8 +17,10 @@ const models = join(root, '..', 'shared', 'models');
 const model = join(models, 'threejs-ldraw', 'packed', '10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd');
 // Big sets for picking: the castle (772 parts) and the Millennium Falcon (5,163).
 const BIG_SETS = [join(models, 'omr-sets', '6080 - Kings Castle.mpd'), join(models, 'omr-sets', 'MillenniumFalcon.mpd')];
-const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'load,interaction').split(','));
+const PARTS = new Set((process.env.BENCH_WEB_PARTS ?? 'load,interaction,cache').split(','));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+// Cold, warm and LDrawLoader loads of each big set (each LDrawLoader load of the Falcon takes a while).
+const CACHE_RUNS = Number(process.env.BENCH_WEB_CACHE_RUNS ?? 1);
 // One extra load of each with WebGL calls timed (slower, so never part of the medians).
 const PROFILE = process.env.BENCH_WEB_PROFILE !== '0';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,6 +48,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true
 try {
   if (PARTS.has('load')) await benchLoad(browser, base, modelUrl, name);
   if (PARTS.has('interaction')) await benchInteraction(browser, base);
+  if (PARTS.has('cache')) await benchCache(browser, base);
 } finally {
   await browser.close();
   await server.close();
@@ -137,5 +142,52 @@ async function benchInteraction(browser, base) {
     console.log(`     longest task after the first frame ${longest ? `${ms(longest.duration)} at ${ms(longest.start)}` : 'none over 50 ms'}; ${after.length} tasks over 50 ms after it (${all(after.map((t) => t.duration).sort((a, b) => b - a).slice(0, 8))}${after.length > 8 ? ', ...' : ''}) [target: none over 200 ms: ${(longest?.duration ?? 0) <= 200 ? 'met' : 'MISSED'}]`);
     if (r.hot) console.log(`     CPU profile while pointing (self time, top functions): ${r.hot.map(([f, t]) => `${f} ${ms(t)}`).join('; ')}`);
     if (r.errors.length) console.log(`     page errors: ${[...new Set(r.errors)].join('; ')}`);
+  }
+}
+
+async function benchCache(browser, base) {
+  const script = await instrumentScript(join(root, 'bench', 'web'));
+  console.log('');
+  console.log(`4. Big sets, unpacked (parts from the site's library): brickstats cold (library cache empty), brickstats warm (the same context, a new page: the parts kept by the cold load), three's LDrawLoader (fresh context, parts from the same /ldraw/file/ addresses, its own search); ${CACHE_RUNS} load(s) each, medians`);
+  console.log('   "On screen" = the first frame with the model\'s geometry submitted (viewer: its first onAfterRender with the parts in the scene; LDrawLoader: its render() returned). Chromium rasters in software here, so nothing waits for the pixels. "Stats" = the data sheet naming the model.');
+  console.log('   Library requests = library files over the network (colours included; index.json and release.json apart), with 404s; rounds = request rounds seen by the network.');
+  for (const file of BIG_SETS.filter((f) => !process.env.BENCH_WEB_SETS || basename(f).includes(process.env.BENCH_WEB_SETS))) {
+    if (!existsSync(file)) {
+      console.log(`   ${basename(file)}: not found, skipped`);
+      continue;
+    }
+    const url = MODEL_URL + relative(models, file).split('/').map(encodeURIComponent).join('/');
+    const name = basename(file);
+    const runs = [];
+    for (let i = 0; i < CACHE_RUNS; i++) {
+      const r = await measureCache(browser, script, base, url, name);
+      runs.push(r);
+      process.stderr.write(`  ${name} ${i + 1}/${CACHE_RUNS}: cold ${ms(r.cold.frame.at)}, warm ${ms(r.warm.frame.at)}, LDrawLoader ${ms(r.anchor.frame.at)}\n`);
+      await waitForIdleGpu(browser);
+    }
+    const med = (kind, get) => median(runs.map((r) => get(r[kind])));
+    const row = (label, kind, stats) => {
+      const traffic = (get) => med(kind, (r) => get(libraryTraffic(r)));
+      const own = kind === 'anchor' ? '' : `; the viewer's count: ${med(kind, (r) => r.library?.files ?? 0)} fetched in ${med(kind, (r) => r.library?.rounds ?? 0)} round(s), ${med(kind, (r) => r.library?.cached ?? 0)} from the cache`;
+      console.log(`     ${label.padEnd(18)} on screen ${ms(med(kind, (r) => r.frame.at)).padStart(9)}; stats ${stats ? ms(med(kind, (r) => r.readyAt)).padStart(9) : '        -'}; library requests ${traffic((t) => t.files)} (${traffic((t) => t.notFound)} not found) in ${traffic((t) => t.rounds)} round(s), index ${traffic((t) => t.index)}, release ${traffic((t) => t.release)}${own}`);
+    };
+    const { anchor } = runs[0];
+    console.log(`   ${name} (${(statSync(file).size / 1024).toFixed(0)} KB; LDrawLoader: ${anchor.result.objects} objects, ${anchor.result.triangles} triangles)`);
+    row('brickstats cold', 'cold', true);
+    row('brickstats warm', 'warm', true);
+    row('three LDrawLoader', 'anchor', false);
+    for (const kind of ['cold', 'warm']) {
+      const phases = [...new Set(runs.flatMap((r) => Object.keys(r[kind].phases)))];
+      console.log(`       ${kind} load, when each step ended (the worker's messages reaching the page): ${phases.map((p) => `${p} ${ms(med(kind, (r) => r.phases[p] ?? null))}`).join('; ')}`);
+    }
+    console.log(`       LDrawLoader: model and colours fetched ${ms(med('anchor', (r) => r.result.fetchedAt))}; parts fetched and parsed ${ms(med('anchor', (r) => r.result.parsedAt))}; first frame ${ms(med('anchor', (r) => r.frame.at))}`);
+    const theirs = med('anchor', (r) => r.frame.at);
+    const ratio = (kind) => theirs / med(kind, (r) => r.frame.at);
+    const cold = ratio('cold');
+    const warm = ratio('warm');
+    console.log(`     faster to the model on screen than LDrawLoader: cold ${cold.toFixed(1)}x [target >= 3x: ${cold >= 3 ? 'met' : 'MISSED'}], warm ${warm.toFixed(1)}x [target >= 5x: ${warm >= 5 ? 'met' : 'MISSED'}]`);
+    console.log(`     library cache after the cold load (Settings): ${runs[0].kept}`);
+    const errors = runs.flatMap((r) => [...r.cold.errors, ...r.warm.errors, ...r.anchor.errors]);
+    if (errors.length) console.log(`     page errors: ${[...new Set(errors)].join('; ')}`);
   }
 }

@@ -3,7 +3,8 @@
 // - the first frame: the viewer's brickstatsDebug.firstFrameAt being set (from its
 //   onAfterRender), or the LDrawLoader page publishing window.benchResult right after
 //   render(); at that moment it copies the frame's draw calls and then reads one pixel,
-//   which waits for the GPU (software GL here) to finish the frame: `gpuDoneAt`;
+//   which waits for the GPU (software GL here) to finish the frame: `gpuDoneAt` (null with
+//   window.__benchNoGpuWait set: then nothing waits, so the page goes on as it would unwatched);
 // - the viewer's progress phases as its status bar shows them, and its library requests and rounds;
 // - with window.__benchProfile set, time spent inside WebGL calls before that frame,
 //   and how long the GPU takes to finish the viewer's next frame (`nextFrameGpuMs`).
@@ -12,7 +13,7 @@ interface GlCost { calls: number; ms: number; bytes: number }
 export interface BenchRecord {
   phases: Record<string, number>;
   readyAt: number | null;
-  frame: { at: number; drawCalls: number; gpuDoneAt: number } | null;
+  frame: { at: number; drawCalls: number; gpuDoneAt: number | null } | null;
   gl: Record<string, GlCost> | null;
   nextFrameGpuMs: number | null;
   /** The library files the viewer's load fetched, and in how many request rounds (from its `scene` message). */
@@ -24,6 +25,7 @@ declare global {
     __bench: BenchRecord;
     __benchProfile?: boolean;
     __benchModelName?: string;
+    __benchNoGpuWait?: boolean;
   }
 }
 
@@ -71,6 +73,10 @@ function waitForGpu(): void {
 
 /** Called in the same task as the first frame's render(), before anything else draws. */
 function recordFrame(at: number, drawCalls: number): void {
+  if (window.__benchNoGpuWait) {
+    bench.frame = { at, drawCalls, gpuDoneAt: null };
+    return;
+  }
   waitForGpu();
   bench.frame = { at, drawCalls, gpuDoneAt: performance.now() };
   if (window.__benchProfile) bench.gl = structuredClone(glCosts);

@@ -31,13 +31,23 @@ async function run(): Promise<void> {
   const width = Number(params.get('w')) || innerWidth;
   const height = Number(params.get('h')) || innerHeight;
 
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const text = await response.text();
-  const fetchedAt = performance.now();
-
   const loader = new LDrawLoader();
   loader.setConditionalLineMaterial(LDrawConditionalLineMaterial);
+  // An unpacked model: its parts come from the site's library (the files brickstats fetches,
+  // at ?parts=, e.g. /ldraw/file/), searched the loader's own way (parts/, p/, models/, ...),
+  // and the colours from LDConfig.ldr (?colours=), loaded beside the model as three's example does.
+  const parts = params.get('parts');
+  const colours = params.get('colours');
+  if (parts) loader.setPartsLibraryPath(parts);
+  const [text] = await Promise.all([
+    fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.text();
+    }),
+    colours ? loader.preloadMaterials(colours) : undefined,
+  ]);
+  const fetchedAt = performance.now();
+
   // The viewer does not smooth normals either; smoothing would only slow the anchor down.
   loader.smoothNormals = false;
   const group = await new Promise<Group>((resolve, reject) => loader.parse(text, resolve, reject));

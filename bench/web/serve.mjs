@@ -1,7 +1,7 @@
 // Builds the viewer plus the LDrawLoader page into dist-bench/ and serves both from one
 // preview server, which also serves the shared models, so both pages fetch the model over
 // the same HTTP server.
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { build, preview } from 'vite';
 
@@ -28,6 +28,26 @@ function benchModelPlugin(models) {
   return { name: 'brickstats-bench-models', configurePreviewServer: (server) => void server.middlewares.use(handler) };
 }
 
+/**
+ * A library address with no file is 404, as on a plain static host: the preview server would
+ * answer it with index.html (its single-page fallback), which LDrawLoader, searching parts/,
+ * then p/, then models/ for each name, would take for the part.
+ */
+function libraryNotFoundPlugin(outDir) {
+  const handler = (req, res, next) => {
+    let url;
+    try {
+      url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+    } catch {
+      url = '';
+    }
+    if (!url.startsWith('/ldraw/') || existsSync(join(outDir, url))) return next();
+    res.statusCode = 404;
+    res.end('not found');
+  };
+  return { name: 'brickstats-bench-library-404', configurePreviewServer: (server) => void server.middlewares.use(handler) };
+}
+
 /** Builds (production, like users get) and serves; returns the base URL without a trailing slash. */
 export async function startBenchServer(root, models) {
   await build({
@@ -45,7 +65,7 @@ export async function startBenchServer(root, models) {
     logLevel: 'error',
     build: { outDir: OUT_DIR },
     preview: { port: 0, strictPort: false, open: false },
-    plugins: [benchModelPlugin(models)],
+    plugins: [benchModelPlugin(models), libraryNotFoundPlugin(join(root, OUT_DIR))],
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('the preview server did not say where it listens');

@@ -16,7 +16,7 @@ const AT_ST = join(SHARED_MODELS, 'threejs-ldraw', 'packed', '10174-1-ImperialAT
 const AT_ST_MINI = join(SHARED_MODELS, 'threejs-ldraw', 'unpacked', '30054-1-AT-ST-Mini.mpd');
 const DALEK = join(SHARED_MODELS, 'marek-saji', 'dalek__dalek.io');
 
-type Window = { sceneLibrary?: { files: number; rounds: number }[] };
+type Window = { sceneLibrary?: { files: number; rounds: number; cached: number }[] };
 
 let out: string;
 let server: Awaited<ReturnType<typeof startStaticServer>>;
@@ -66,7 +66,7 @@ async function openSite(): Promise<Page> {
   return page;
 }
 
-async function open(page: Page, file: string): Promise<{ files: number; rounds: number }> {
+async function open(page: Page, file: string): Promise<{ files: number; rounds: number; cached: number }> {
   const before = await page.evaluate(() => (window as Window).sceneLibrary!.length);
   await page.getByTestId('model-input').setInputFiles(file);
   const name = file.split('/').pop()!;
@@ -95,7 +95,7 @@ describe('the static site, served by a plain file server under a sub-path', () =
 
     const packed = await open(page, AT_ST);
     // A packed file embeds its parts: no library file at all.
-    expect(packed).toEqual({ files: 0, rounds: 0 });
+    expect(packed).toEqual({ files: 0, rounds: 0, cached: 0 });
     for (const key of ['H', 'V', 'A', 'D']) expect(await stat(page, key)).toBeGreaterThan(0);
     await page.screenshot({ path: join(SHOTS, 'static-site-at-st.png') });
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpSource } from './HttpSource.ts';
+import { cacheKey } from './CacheLedger.ts';
+import type { LibraryCache } from './LibraryCache.ts';
 import { encodeLibraryIndex } from './LibraryIndex.ts';
+import { libraryReleaseJson } from './LibraryRelease.ts';
 
 const BASE = 'http://library.test/ldraw/';
 const text = (s: string) => new TextEncoder().encode(s);
@@ -26,6 +29,27 @@ function index(paths: string[], needs: Record<string, string[]> = {}): string {
   const id = (p: string) => paths.indexOf(p);
   return JSON.stringify(encodeLibraryIndex(paths, paths.map((p) => (needs[p] ?? []).map(id))));
 }
+
+/** A cache in memory that keeps what HttpSource puts, by release as the browser's does (opening a release drops the others). */
+function memoryCache(): LibraryCache & { readonly kept: Map<string, Uint8Array> } {
+  const kept = new Map<string, Uint8Array>();
+  const key = (release: string, path: string) => JSON.stringify(cacheKey(release, path));
+  const usage = async () => ({ bytes: [...kept.values()].reduce((n, b) => n + b.byteLength, 0), files: kept.size });
+  return {
+    kept,
+    async open(release) {
+      for (const k of [...kept.keys()]) if (JSON.parse(k)[0] !== release) kept.delete(k);
+      return { get: async (path) => kept.get(key(release, path)), put: (path, bytes) => void kept.set(key(release, path), bytes) };
+    },
+    usage,
+    async clear() {
+      kept.clear();
+      return usage();
+    },
+  };
+}
+
+const release = (name: string) => JSON.stringify(libraryReleaseJson(name));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,12 +104,12 @@ describe('HttpSource', () => {
     expect(await source.read('p/stud.dat')).toEqual(text('0 p/stud.dat'));
     expect(await source.read('p/4-4cyli.dat')).toEqual(text('0 p/4-4cyli.dat'));
     expect(asked.filter((a) => a.startsWith('file/'))).toHaveLength(4);
-    expect(source.requests).toEqual({ files: 4, rounds: 1 });
+    expect(source.requests).toEqual({ files: 4, rounds: 1, cached: 0 });
     // Another part asked for only now, after those came back: a second round, of its own file only.
     await source.read('parts/3003.dat');
-    expect(source.requests).toEqual({ files: 5, rounds: 2 });
+    expect(source.requests).toEqual({ files: 5, rounds: 2, cached: 0 });
     source.countFromHere();
-    expect(source.requests).toEqual({ files: 0, rounds: 0 });
+    expect(source.requests).toEqual({ files: 0, rounds: 0, cached: 0 });
   });
 
   it('counts a waterfall as the rounds it takes when the index lists no needs', async () => {
@@ -93,7 +117,7 @@ describe('HttpSource', () => {
     serve({ 'index.json': index(paths), ...Object.fromEntries(paths.map((p) => [`file/${p}`, `0 ${p}`])) });
     const source = new HttpSource(BASE);
     for (const p of paths) await source.read(p);
-    expect(source.requests).toEqual({ files: 3, rounds: 3 });
+    expect(source.requests).toEqual({ files: 3, rounds: 3, cached: 0 });
   });
 
   it('reports a file fetched ahead that failed only when it is read', async () => {
@@ -102,5 +126,61 @@ describe('HttpSource', () => {
     expect(await source.read('parts/3001.dat')).toEqual(text('0 Brick'));
     expect(asked).toContain('file/p/stud.dat');
     await expect(source.read('p/stud.dat')).rejects.toThrow('Failed to fetch');
+  });
+
+  describe('with a cache', () => {
+    const paths = ['LDConfig.ldr', 'parts/3001.dat', 'parts/s/3001s01.dat', 'p/stud.dat'];
+    const needs = { 'parts/3001.dat': ['parts/s/3001s01.dat', 'p/stud.dat'], 'parts/s/3001s01.dat': ['p/stud.dat'] };
+    const files = (tag: string) => Object.fromEntries(paths.map((p) => [`file/${p}`, `0 ${tag} ${p}`]));
+
+    it('keeps what it fetched for the release the site serves: the next source asks only which release it is', async () => {
+      const cache = memoryCache();
+      const first = serve({ 'release.json': release('release-2022-a'), 'index.json': index(paths, needs), colours: '0 colours', ...files('2022') });
+      const source = new HttpSource(BASE, cache);
+      source.countFromHere();
+      expect(await source.read('parts/3001.dat')).toEqual(text('0 2022 parts/3001.dat'));
+      expect(await source.read('ldconfig.ldr')).toEqual(text('0 colours'));
+      expect(first.filter((a) => a.startsWith('file/'))).toHaveLength(3);
+      expect(source.requests).toEqual({ files: 3, rounds: 1, cached: 0 });
+      await Promise.all(['parts/s/3001s01.dat', 'p/stud.dat'].map((p) => source.read(p)));
+      // The index and the colours are kept too, beside the three files.
+      expect((await cache.usage())?.files).toBe(5);
+
+      // A page reload: a new source, the same browser cache.
+      const again = serve({ 'release.json': release('release-2022-a'), 'index.json': index(paths, needs), colours: '0 colours', ...files('2022') });
+      const reloaded = new HttpSource(BASE, cache);
+      reloaded.countFromHere();
+      expect(await reloaded.read('parts/3001.dat')).toEqual(text('0 2022 parts/3001.dat'));
+      expect(await reloaded.read('p/stud.dat')).toEqual(text('0 2022 p/stud.dat'));
+      expect(await reloaded.read('ldconfig.ldr')).toEqual(text('0 colours'));
+      expect(again).toEqual(['release.json']);
+      expect(reloaded.requests).toEqual({ files: 0, rounds: 0, cached: 3 });
+    });
+
+    it('serves no file of another release: a new release fetches its own, and the old ones are let go', async () => {
+      const cache = memoryCache();
+      serve({ 'release.json': release('release-2022-a'), 'index.json': index(paths, needs), colours: '0 colours', ...files('2022') });
+      await new HttpSource(BASE, cache).read('parts/3001.dat');
+      const asked = serve({ 'release.json': release('release-2023-b'), 'index.json': index(paths, needs), colours: '0 colours', ...files('2023') });
+      const source = new HttpSource(BASE, cache);
+      expect(await source.read('parts/3001.dat')).toEqual(text('0 2023 parts/3001.dat'));
+      expect(await source.read('p/stud.dat')).toEqual(text('0 2023 p/stud.dat'));
+      expect(asked).toContain('index.json');
+      expect(asked.filter((a) => a.startsWith('file/'))).toHaveLength(3);
+      expect([...cache.kept.keys()].every((k) => JSON.parse(k)[0] === 'release-2023-b')).toBe(true);
+    });
+
+    it('keeps nothing when the site names no release (an older site) or the browser keeps nothing, and works as without a cache', async () => {
+      const cache = memoryCache();
+      for (const round of [1, 2]) {
+        const asked = serve({ 'index.json': index(paths, needs), colours: '0 colours', ...files('2022') });
+        expect(await new HttpSource(BASE, cache).read('parts/3001.dat')).toEqual(text('0 2022 parts/3001.dat'));
+        expect(asked.filter((a) => a.startsWith('file/')), `load ${round}`).toHaveLength(3);
+      }
+      expect(cache.kept.size).toBe(0);
+      const none: LibraryCache = { open: async () => undefined, usage: async () => null, clear: async () => null };
+      serve({ 'release.json': release('release-2022-a'), 'index.json': index(paths, needs), colours: '0 colours', ...files('2022') });
+      expect(await new HttpSource(BASE, none).read('parts/3001.dat')).toEqual(text('0 2022 parts/3001.dat'));
+    });
   });
 });

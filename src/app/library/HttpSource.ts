@@ -1,14 +1,21 @@
 import type { FileSource } from '../../ldraw/FileSource.ts';
+import type { LibraryCache, LibraryStore } from './LibraryCache.ts';
 import { readLibraryIndex, type LibraryIndex } from './LibraryIndex.ts';
+import { readLibraryRelease } from './LibraryRelease.ts';
 
 /** The library's colour file, asked for by this lower-cased name (see PartLibrary.colours). */
 const COLOUR_FILE = 'ldconfig.ldr';
 
-/** Library files fetched since counting began, and in how many rounds (see HttpSource.requests). */
+/** Library files fetched since counting began, and in how many rounds (see HttpSource.requests); `cached`: files read from the browser's cache instead. */
 export interface LibraryRequests {
   readonly files: number;
   readonly rounds: number;
+  readonly cached: number;
 }
+
+/** Where the index and the colour file are kept in the cache: no library path starts with '#'. */
+const INDEX_ENTRY = '#index';
+const COLOURS_ENTRY = '#colours';
 
 /**
  * The library served over HTTP, by the development server or as plain files of the
@@ -21,15 +28,20 @@ export interface LibraryRequests {
  * soon as the model's own references are known; the loader's later waves find
  * them already on their way.
  *
- * The index (about 1.4 MB) and the colour file are both asked for at once when
- * the source is made, and nothing waits for the index that does not need it:
- * a file that embeds its parts needs only the colours, so it is read while
- * the index is still on its way.
+ * With a cache (see LibraryCache), the source first asks which release the site
+ * serves (`release.json`, a few bytes), then takes the index, the colours and every
+ * file it has kept for that release from the cache, and keeps what it fetches: a
+ * model loaded before, even in an earlier visit, fetches no library file. Without a
+ * cache, or when the site names no release, the index (about 1.4 MB) and the
+ * colour file are both asked for at once when the source is made.
+ *
+ * Nothing waits for the index that does not need it: a file that embeds its parts
+ * needs only the colours, so it is read while the index is still on its way.
  */
 export class HttpSource implements FileSource {
   readonly label: string;
   /** The index as fetched: parsed on first use, so a file that needs none never pays for parsing it. */
-  private readonly indexBytes: Promise<ArrayBuffer>;
+  private readonly indexBytes: Promise<Uint8Array>;
   private parsed: Promise<LibraryIndex> | undefined;
   private readonly colours: Promise<Uint8Array | undefined>;
   /** Files asked for or fetched ahead, not yet read: each is fetched once, and let go once read. */
@@ -38,11 +50,17 @@ export class HttpSource implements FileSource {
   private readonly expanded = new Set<number>();
   /** Files already read: the library keeps what it read, so they are not fetched ahead again. */
   private readonly delivered = new Set<number>();
-  private counting = { epoch: 0, files: 0, rounds: 0, settled: 0 };
+  private counting = { epoch: 0, files: 0, rounds: 0, settled: 0, cached: 0 };
+  /** The cache's store of the served release; undefined when there is none to use. */
+  private readonly store: Promise<LibraryStore | undefined>;
 
-  constructor(private readonly base: string) {
+  constructor(
+    private readonly base: string,
+    cache?: LibraryCache,
+  ) {
     this.label = base;
-    this.indexBytes = (async () => {
+    this.store = cache ? servedRelease(base).then((release) => (release ? cache.open(release) : undefined)).catch(() => undefined) : Promise.resolve(undefined);
+    this.indexBytes = this.kept(INDEX_ENTRY, async () => {
       let response: Response;
       try {
         response = await fetch(`${base}index.json`);
@@ -51,16 +69,18 @@ export class HttpSource implements FileSource {
       }
       if (!response.ok) throw unavailable(`${response.status}: ${(await response.text().catch(() => '')).slice(0, 200)}`);
       try {
-        return await response.arrayBuffer();
+        return new Uint8Array(await response.arrayBuffer());
       } catch (e) {
         throw unavailable(`its index broke off: ${(e as Error).message}`);
       }
-    })();
+    }) as Promise<Uint8Array>;
     // The colour file has its own address: no index needed to ask for it. A failure here
     // is no error: the colours are then looked up through the index, like any file.
-    this.colours = fetch(`${base}colours`).then(
-      async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined),
-      () => undefined,
+    this.colours = this.kept(COLOURS_ENTRY, () =>
+      fetch(`${base}colours`).then(
+        async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined),
+        () => undefined,
+      ),
     );
     // Awaited where it is used; this only keeps an early failure from being reported as unhandled.
     this.indexBytes.catch(() => {});
@@ -78,12 +98,22 @@ export class HttpSource implements FileSource {
    * came back (a subpart found in its part) are the next.
    */
   get requests(): LibraryRequests {
-    return { files: this.counting.files, rounds: this.counting.rounds };
+    return { files: this.counting.files, rounds: this.counting.rounds, cached: this.counting.cached };
   }
 
   /** Starts counting requests afresh (at each model's load). */
   countFromHere(): void {
-    this.counting = { epoch: this.counting.epoch + 1, files: 0, rounds: 0, settled: 0 };
+    this.counting = { epoch: this.counting.epoch + 1, files: 0, rounds: 0, settled: 0, cached: 0 };
+  }
+
+  /** The bytes kept under `entry` in the cache, else fetched (and then kept). */
+  private async kept(entry: string, fetchIt: () => Promise<Uint8Array | undefined>): Promise<Uint8Array | undefined> {
+    const store = await this.store;
+    const found = await store?.get(entry);
+    if (found) return found;
+    const bytes = await fetchIt();
+    if (bytes) store?.put(entry, bytes);
+    return bytes;
   }
 
   private get index(): Promise<LibraryIndex> {
@@ -126,25 +156,47 @@ export class HttpSource implements FileSource {
     return bytes;
   }
 
-  /** The file's bytes: fetched now, or already on their way. */
+  /** The file's bytes: from the cache, else fetched now; or already on their way. */
   private fetchOnce(index: LibraryIndex, id: number): Promise<Uint8Array | undefined> {
     const known = this.pending.get(id);
     if (known) return known;
+    const path = index.path(id);
     const counting = this.counting;
+    const bytes = this.store.then(async (store) => {
+      const found = await store?.get(path);
+      if (found) {
+        counting.cached++;
+        return found;
+      }
+      const fetched = await this.download(path, counting);
+      if (fetched) store?.put(path, fetched);
+      return fetched;
+    });
+    // A file fetched ahead that fails is reported (as missing) when it is read, not before.
+    bytes.catch(() => {});
+    this.pending.set(id, bytes);
+    return bytes;
+  }
+
+  /** One library file from the network, counted in its round (see `requests`). */
+  private download(path: string, counting: HttpSource['counting']): Promise<Uint8Array | undefined> {
     const round = counting.settled + 1;
     counting.files++;
     counting.rounds = Math.max(counting.rounds, round);
     const ended = () => {
       if (counting === this.counting) counting.settled = Math.max(counting.settled, round);
     };
-    const bytes = fetch(`${this.base}file/${index.path(id).split('/').map(encodeURIComponent).join('/')}`)
+    return fetch(`${this.base}file/${path.split('/').map(encodeURIComponent).join('/')}`)
       .then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined))
       .finally(ended);
-    // A file fetched ahead that fails is reported (as missing) when it is read, not before.
-    bytes.catch(() => {});
-    this.pending.set(id, bytes);
-    return bytes;
   }
+}
+
+/** The release the site serves, from its `release.json`; undefined when it names none (an older site: then nothing is kept). */
+async function servedRelease(base: string): Promise<string | undefined> {
+  // Asked of the server every time (no-cache: revalidated, a 304 when unchanged): the release decides which kept files may be used.
+  const response = await fetch(`${base}release.json`, { cache: 'no-cache' });
+  return response.ok ? readLibraryRelease(await response.json()) : undefined;
 }
 
 function unavailable(why: string): Error {

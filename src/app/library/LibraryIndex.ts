@@ -13,6 +13,8 @@ export interface LibraryIndexJson {
   readonly schema: typeof LIBRARY_INDEX_SCHEMA;
   readonly paths: readonly string[];
   readonly needs: readonly (readonly number[])[];
+  /** Names this release of the served library (see LibraryRelease); written by the server, not needed to read the index. */
+  readonly release?: string;
 }
 
 /** The index as the app uses it. */

@@ -11,6 +11,7 @@ import { useNarrowScreen } from '../shell/useNarrowScreen.ts';
 import { pieceCardPicture } from './cardPicture.ts';
 import { baseName, download, svgToPng } from './downloads.ts';
 import { FileButton } from './FileButton.tsx';
+import { LibraryCacheSettings } from './LibraryCacheSettings.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
 const MODES: { readonly mode: TintMode; readonly label: string }[] = [
@@ -106,6 +107,7 @@ export function Toolbar() {
         </FileButton>
       </span>
       </Tucked>
+      <LibraryCacheSettings />
     </header>
   );
 }

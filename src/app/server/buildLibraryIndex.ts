@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeName } from '../../ldraw/normalizeName.ts';
@@ -13,6 +14,10 @@ const REFERENCE = /^[ \t]*1[ \t]+(?:\S+[ \t]+){13}(\S[^\r\n]*?)[ \t]*$/gm;
  * viewer asks for a whole model's files in one round. models/ (sample models, no
  * part needs them) and unused primitives are left out.
  *
+ * The index names its release: a digest of every file it lists (contents and
+ * real paths) and of the needs, so browsers that keep library files (see
+ * LibraryCache) never serve a file of another release, whatever its version says.
+ *
  * Reads every part once (about 2.5 s for the 2022 library's 23,000 files).
  */
 export function buildLibraryIndex(root: string): LibraryIndexJson {
@@ -22,8 +27,11 @@ export function buildLibraryIndex(root: string): LibraryIndexJson {
 
   // Each file's direct references, resolved as PartLibrary does: parts/, then p/ (and a name already starting with either).
   const direct = new Map<string, readonly string[]>();
+  const digests = new Map<string, string>();
   for (const [key, path] of real) {
-    const text = readFileSync(join(root, path), 'latin1');
+    const bytes = readFileSync(join(root, path));
+    digests.set(key, digest(bytes));
+    const text = bytes.toString('latin1');
     const found = new Set<string>();
     for (const match of text.matchAll(REFERENCE)) {
       const name = normalizeName(match[1]!);
@@ -47,8 +55,14 @@ export function buildLibraryIndex(root: string): LibraryIndexJson {
   const ids = new Map(keys.map((k, i) => [k, i]));
   const paths = keys.map((k) => (k === 'ldconfig.ldr' ? colours! : real.get(k)!));
   const needs = keys.map((k) => [...(closure.get(k) ?? [])].map((n) => ids.get(n)!));
-  return encodeLibraryIndex(paths, needs);
+  if (colours) digests.set('ldconfig.ldr', digest(readFileSync(join(root, colours))));
+  const json = encodeLibraryIndex(paths, needs);
+  const release = createHash('sha256').update(JSON.stringify([json.schema, json.paths, json.needs]));
+  for (const k of keys) release.update(`\n${digests.get(k)}`);
+  return { ...json, release: release.digest('base64url').slice(0, 22) };
 }
+
+const digest = (bytes: Buffer) => createHash('sha1').update(bytes).digest('base64');
 
 /** Lower-cased path -> real path of every .dat, .ldr and .mpd under `top`. */
 function walk(root: string, top: string, into: Map<string, string>): void {

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { findLibrary } from '../../cli/library/findLibrary.ts';
+import type { LibraryIndexJson } from '../library/LibraryIndex.ts';
+import { libraryReleaseJson } from '../library/LibraryRelease.ts';
 import { buildLibraryIndex } from './buildLibraryIndex.ts';
 import { writeStaticLibrary } from './writeStaticLibrary.ts';
 
@@ -12,7 +14,7 @@ export const LIBRARY_URL = '/ldraw/';
 /**
  * The installed LDraw library for the app. The development server answers
  * `/ldraw/index.json` (see LibraryIndex: every file's real path and what it
- * needs), `/ldraw/file/<path>` (a file, never one outside the library) and
+ * needs), `/ldraw/release.json` (see LibraryRelease), `/ldraw/file/<path>` (a file, never one outside the library) and
  * `/ldraw/colours` (LDConfig.ldr, fetched before the index). `vite build` writes
  * the same addresses as plain files into the site's `ldraw/` folder, so the
  * built site (and `vite preview`) needs no server code.
@@ -45,7 +47,7 @@ export function ldrawLibraryPlugin(findRoot: () => string | undefined = () => fi
 
 /** The middleware itself; `findRoot` is the library finder (tests give their own). */
 export function libraryHandler(findRoot: () => string | undefined = () => findLibrary()?.root) {
-  let index: string | undefined;
+  let built: { json: LibraryIndexJson; text: string } | undefined;
   let root: string | undefined;
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const raw = (req.url ?? '').split('?')[0] ?? '';
@@ -65,11 +67,14 @@ export function libraryHandler(findRoot: () => string | undefined = () => findLi
       res.end('no LDraw library installed: run "npx brickstats library install"');
       return;
     }
-    if (url === `${LIBRARY_URL}index.json`) {
-      index ??= JSON.stringify(buildLibraryIndex(root));
+    if (url === `${LIBRARY_URL}index.json` || url === `${LIBRARY_URL}release.json`) {
+      if (!built) {
+        const json = buildLibraryIndex(root);
+        built = { json, text: JSON.stringify(json) };
+      }
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(index);
+      res.end(url.endsWith('index.json') ? built.text : JSON.stringify(libraryReleaseJson(built.json.release!)));
       return;
     }
     if (url === `${LIBRARY_URL}colours` || url.startsWith(`${LIBRARY_URL}file/`)) {

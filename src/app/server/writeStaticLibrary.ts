@@ -1,6 +1,7 @@
 import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LibraryIndexJson } from '../library/LibraryIndex.ts';
+import { libraryReleaseJson } from '../library/LibraryRelease.ts';
 import { buildLibraryIndex } from './buildLibraryIndex.ts';
 
 /** What was written, for the build's log. */
@@ -11,14 +12,15 @@ export interface StaticLibrary {
 
 /**
  * Writes the library as plain files under `out` (the site's `ldraw/` folder), in the
- * layout the development server answers: `index.json`, `colours` (LDConfig.ldr) and
- * `file/<real path>` for every file the index lists. Files are hard links to the
+ * layout the development server answers: `index.json`, `release.json` (see LibraryRelease),
+ * `colours` (LDConfig.ldr) and `file/<real path>` for every file the index lists. Files are hard links to the
  * library where the file system allows it (no copy of ~370 MB, and fast), else copies.
  */
 export function writeStaticLibrary(root: string, out: string, index: LibraryIndexJson = buildLibraryIndex(root)): StaticLibrary {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(join(out, 'file'), { recursive: true });
   writeFileSync(join(out, 'index.json'), JSON.stringify(index));
+  if (index.release) writeFileSync(join(out, 'release.json'), JSON.stringify(libraryReleaseJson(index.release)));
   const made = new Set<string>();
   let linked = true;
   for (const path of index.paths) {

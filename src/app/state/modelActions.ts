@@ -3,6 +3,7 @@ import { type FrontCorrection, type PartCorrection } from '../../analysis/correc
 import type { DuelView } from '../../export/duelView.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
+import type { LibraryCacheUsage } from '../library/LibraryCache.ts';
 import type { SharedModel } from '../share/sharedModel.ts';
 import { AnalysisClient } from '../worker/client.ts';
 import type { DuelRequest, GameName, GameResult, ModelSource, WorkerResponse } from '../worker/protocol.ts';
@@ -170,6 +171,7 @@ function openSource(name: string, source: ModelSource, reopen: Reopen, keep: Arr
       case 'analyzed':
       case 'game-result':
       case 'duel-result':
+      case 'library-cache':
         return;
       default: {
         const never: never = r;
@@ -258,6 +260,16 @@ export function requestDuel(duel: Omit<DuelRequest, 'settings'>, progress: (done
     if (r.type === 'progress') progress(r.done, r.total);
     else if (r.type === 'duel-result') done({ text: r.text, view: r.view });
     else if (r.type === 'error') done({ error: r.message });
+  });
+}
+
+/** The library files the worker keeps in this browser: how much, or (`clear`) let go of them all; null when the browser keeps none. */
+export function requestLibraryCache(action: 'usage' | 'clear'): Promise<LibraryCacheUsage | null> {
+  return new Promise((resolve, reject) => {
+    worker().libraryCache(action, (r) => {
+      if (r.type === 'library-cache') resolve(r.usage);
+      else if (r.type === 'error') reject(new Error(r.message));
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import { decodeModelBytes } from '../../ldraw/decodeModelBytes.ts';
 import { loadModel } from '../../ldraw/loadModel.ts';
 import { PartLibrary } from '../../ldraw/PartLibrary.ts';
 import { HttpSource } from '../library/HttpSource.ts';
+import { IdbLibraryCache } from '../library/IdbLibraryCache.ts';
 import { duelRun, stopDuel } from './duelRun.ts';
 import { memberModel, pieceCorrections, splitModel } from '../../rules/block-duel-chess/analyzeTeam.ts';
 import { analyzeFilePiece, analyzeWholeFile, elementStats, offersPieces, teamSummary } from './filePieces.ts';
@@ -21,6 +22,8 @@ declare const self: DedicatedWorkerGlobalScope;
 
 /** Where the library is, as the page said (see the `library` request); the development server's address until then. */
 let libraryBase = new URL('/ldraw/', self.location.origin).href;
+/** Library files kept in the browser between visits, by release; every HttpSource of this worker uses it. */
+const libraryCache = new IdbLibraryCache();
 /** The newest load asked for. The page shows only it: an older load still being read is dropped, so both agree on the current model. */
 let newestLoad = 0;
 /** The last model that loaded well: a bad file never replaces it. */
@@ -110,7 +113,7 @@ function elements(loaded: LoadedPiece, settings: AnalysisSettings, piece: number
 
 /** The served library; its index and colours are fetched from the moment it is made. */
 function openLibrary(): { library: PartLibrary; source: HttpSource; ready: Promise<void> } {
-  const source = new HttpSource(libraryBase);
+  const source = new HttpSource(libraryBase, libraryCache);
   const ready = source.ready();
   // Reported when a model is opened; the next model then asks again.
   ready.catch(() => {
@@ -171,6 +174,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       return;
     }
     if (msg.type === 'duel-stop') return stopDuel();
+    if (msg.type === 'library-cache') {
+      const usage = msg.action === 'clear' ? await libraryCache.clear() : await libraryCache.usage();
+      return post({ type: 'library-cache', request: msg.request, usage });
+    }
     if (restoring) await restoring;
     if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });

@@ -62,6 +62,11 @@ export class AnalysisClient {
     return this.send({ type: 'duel', ...duel, opponent: { name: duel.opponent.name, bytes }, request: 0 }, listener, [bytes]);
   }
 
+  /** The library files kept in the browser: how much, or let go of them all (see LibraryCache). */
+  libraryCache(action: 'usage' | 'clear', listener: Listener): number {
+    return this.send({ type: 'library-cache', action, request: 0 }, listener);
+  }
+
   /** Stops the running duel; it answers with an error. */
   stopDuel(): void {
     this.worker.postMessage({ type: 'duel-stop', request: 0 } satisfies WorkerRequest);

@@ -3,6 +3,7 @@ import type { DuelView } from '../../export/duelView.ts';
 import type { GameCard } from '../../export/gameCard.ts';
 import type { GameView } from '../../export/gameView.ts';
 import type { LibraryRequests } from '../library/HttpSource.ts';
+import type { LibraryCacheUsage } from '../library/LibraryCache.ts';
 import type { ExportGame } from '../../export/gameExport.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
 import type { ElementName } from '../../rules/block-duel-chess/elements.ts';
@@ -149,7 +150,9 @@ export type WorkerRequest =
   /** Progress comes as `progress` (phase 'dueling'), the end as `duel-result`, or `error` (a bad opponent, a team that cannot play, stopped). */
   | ({ readonly type: 'duel'; readonly request: number } & DuelRequest)
   /** Stops the running duel (it answers `error`); this request gets no answer of its own. */
-  | { readonly type: 'duel-stop'; readonly request: number };
+  | { readonly type: 'duel-stop'; readonly request: number }
+  /** The library files kept in the browser (see LibraryCache): how much (`usage`), or let go of them all (`clear`). Answers `library-cache`. */
+  | { readonly type: 'library-cache'; readonly action: 'usage' | 'clear'; readonly request: number };
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly request: number; readonly phase: string; readonly done: number; readonly total: number }
@@ -182,4 +185,6 @@ export type WorkerResponse =
   | ({ readonly type: 'game-result'; readonly request: number } & GameResult)
   /** The duel's report, exactly as `brickstats duel` prints it, and the figures it is made of (for the tables and the chart). */
   | { readonly type: 'duel-result'; readonly request: number; readonly text: string; readonly view: DuelView }
+  /** What the library cache holds after the request; null when the browser keeps nothing (no IndexedDB, storage blocked). */
+  | { readonly type: 'library-cache'; readonly request: number; readonly usage: LibraryCacheUsage | null }
   | { readonly type: 'error'; readonly request: number; readonly message: string };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLibraryIndex } from '../../../src/app/library/LibraryIndex.ts';
+import { readLibraryRelease } from '../../../src/app/library/LibraryRelease.ts';
 import { libraryHandler } from '../../../src/app/server/ldrawLibraryPlugin.ts';
 
 /** A library of one part, in a folder whose name must never reach a client. */
@@ -45,6 +46,13 @@ describe('the library dev server', () => {
     expect(index.find('ldconfig.ldr')).toBeDefined();
   });
 
+  it('serves the release the index names, to be asked again every time (no-cache)', () => {
+    const res = request(handler, '/ldraw/release.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['Cache-Control']).toBe('no-cache');
+    expect(readLibraryRelease(JSON.parse(res.body))).toBe(JSON.parse(request(handler, '/ldraw/index.json').body).release);
+  });
+
   it('serves a library file', () => {
     expect(request(handler, '/ldraw/file/parts/3001.dat')).toMatchObject({ statusCode: 200, body: '0 Brick 2 x 4\n' });
   });
@@ -73,6 +81,6 @@ describe('the library dev server', () => {
   });
 
   it('never shows the library folder in a body', () => {
-    for (const url of ['/ldraw/index.json', '/ldraw/colours', '/ldraw/file/x', '/ldraw/file/%']) expect(request(handler, url).body).not.toContain(root);
+    for (const url of ['/ldraw/index.json', '/ldraw/release.json', '/ldraw/colours', '/ldraw/file/x', '/ldraw/file/%']) expect(request(handler, url).body).not.toContain(root);
   });
 });
