@@ -32,6 +32,12 @@ describe('findTwins', () => {
     expect([...findTwins(scene)]).toEqual([0, 0, 0, 3, 4, 5, 6, 6, 3]);
   });
 
+  it('draws a crowd of copies a hair apart once (more than 8 within 1 LDU), but each of a few that close (a cable\'s segments)', () => {
+    const crowd = Array.from({ length: 20 }, (_, k) => part(at(100 + k * 0.02)));
+    const cable = [part(at(0)), part(at(0.5)), part(at(1.0))];
+    expect([...findTwins(sceneOf([...cable, ...crowd]))]).toEqual([0, 1, 2, ...crowd.map(() => 3)]);
+  });
+
   it('draws 1,000 bricks in one spot once, each of them picked and lit through that one copy', () => {
     const scene = sceneOf(Array.from({ length: 1000 }, () => part(at(0))));
     const batches = buildPartBatches(scene);
