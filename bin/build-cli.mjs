@@ -21,6 +21,8 @@ export async function buildCli() {
     sourcemap: 'linked',
     logLevel: 'error',
     metafile: true,
+    // Input paths in the metafile are relative to this, whatever folder the CLI was started from.
+    absWorkingDir: root,
     // The loader passes the bundle's own address in (a script has no import.meta).
     define: { 'import.meta.url': '__bundleUrl' },
     write: false,

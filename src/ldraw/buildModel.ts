@@ -37,6 +37,14 @@ export interface Model {
 export const MAX_MODEL_TRIANGLES = 50_000_000;
 
 /**
+ * Coordinates in the distinct parts' geometry together (triangles, edge lines and optional
+ * lines; 4 bytes each): what one model holds in memory however often each part is placed.
+ * The Millennium Falcon's 228 distinct parts hold 4.8 M; a packed file whose primitives
+ * refer to each other in cycles built 6 parts of 4 M triangles each and took 2.4 GB.
+ */
+export const MAX_MODEL_GEOMETRY_FLOATS = 60_000_000;
+
+/**
  * Distinct parts defined in the model file itself (packed MPD parts, a Studio archive's
  * custom parts), whose geometry is built for this model alone, the library's subparts
  * inside them included. Real files define tens; 20,000 took 6 s of CPU (12 s on a busy
@@ -59,6 +67,7 @@ export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): M
   const libraryCache = loaded.library?.geometryCache;
   const byFile = new Map<LdrawFile, PartGeometry>();
   let triangles = 0;
+  let floats = 0;
   const parts: ModelPart[] = [];
   // Counted before any is built: refusing after building 10,000 of them took seconds.
   const own = new Set(flat.parts.filter((p) => p.file && p.origin !== 'library').map((p) => p.file));
@@ -84,6 +93,12 @@ export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): M
         }
         byFile.set(p.file, geometry);
         geometries.set(p.resolvedPart, geometry);
+        floats += geometry.triangles.length + geometry.lines.length + geometry.conditionalLines.length;
+        if (floats > MAX_MODEL_GEOMETRY_FLOATS) {
+          const limit = `more than ${MAX_MODEL_GEOMETRY_FLOATS / 250_000} MB of part geometry (${MAX_MODEL_GEOMETRY_FLOATS} coordinates) in its distinct parts (a reference bomb?)`;
+          diagnostics.push(diagnostic(p.sourceFile, p.line, 'error', `${limit}; the model is not built`));
+          return refused(loaded, diagnostics, limit);
+        }
       }
     }
     triangles += geometry ? geometry.triangles.length / 9 : 0;

@@ -110,3 +110,20 @@ export function nestedCustomPartsIo(levels: number, fanout: number, copies: numb
   files['CustomParts/loopb.dat'] = encode('0 loop b\n0 !LDRAW_ORG Unofficial_Part\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 loopa.dat\n3 16 0 0 0 1 0 0 0 1 0\n');
   return zipSync(files);
 }
+
+/**
+ * A real file with its lines in a shuffled order (seeded, so a failure can be
+ * repeated): a packed MPD's embedded primitives then refer to each other in
+ * cycles, and its placements land in the wrong submodels.
+ */
+export function shuffledLines(text: string, seed: number): string {
+  const lines = text.split(/\r?\n/);
+  let s = seed >>> 0 || 1;
+  // xorshift32: small, seeded, the same on every machine.
+  const next = () => ((s ^= s << 13), (s ^= s >>> 17), (s ^= s << 5), (s >>> 0) / 2 ** 32);
+  for (let i = lines.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+  }
+  return lines.join('\n');
+}

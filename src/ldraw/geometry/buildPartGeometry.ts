@@ -11,7 +11,7 @@ import { expandedSize } from './expandedSize.ts';
 
 /** Nesting deeper than this inside one part is treated as corrupt (real parts stay under 12). */
 export const MAX_PART_DEPTH = 32;
-/** A part expanding to more triangles than this is cut off: it is a bomb, not a brick. */
+/** A part expanding to more triangles (or edge lines) than this is cut off: it is a bomb, not a brick (a 48 x 48 baseplate has 110,668). */
 export const MAX_PART_TRIANGLES = 4_000_000;
 /** Subfile references expanded for one part; the most complex real parts need ~50,000. Stops reference bombs. */
 export const MAX_PART_REFERENCES = 2_000_000;
@@ -41,6 +41,8 @@ interface Builder {
   truncated: boolean;
   visits: number;
   problems: string[];
+  /** Problems past MAX_PART_PROBLEMS: counted, not written (a shuffled file repeats one cycle a million times). */
+  unsaid: number;
 }
 
 /**
@@ -68,9 +70,11 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     truncated: false,
     visits: 0,
     problems: [],
+    unsaid: 0,
   };
   append(b, file, IDENTITY, MAIN_COLOUR, false);
-  if (b.truncated) b.problems.push(`${file.name}: more than ${MAX_PART_TRIANGLES} triangles or ${MAX_PART_REFERENCES} subfile references (a reference bomb?); geometry cut off`);
+  if (b.unsaid > 0) b.problems.push(`${file.name}: ${b.unsaid} more problem(s) of the same kinds`);
+  if (b.truncated) b.problems.push(`${file.name}: more than ${MAX_PART_TRIANGLES} triangles or edge lines, or ${MAX_PART_REFERENCES} subfile references (a reference bomb?); geometry cut off`);
   const triangles = b.tris.toArray();
   const lines = b.lines.toArray();
   const bounds = boundsOf(triangles.length > 0 ? triangles : lines);
@@ -113,13 +117,21 @@ function withAnalysisShapes<G extends Omit<PartGeometry, 'bodyBounds' | 'sockets
   };
 }
 
+/** Problems one part's geometry writes out in words; the rest are counted. */
+const MAX_PART_PROBLEMS = 20;
+
+function problem(b: Builder, say: () => string): void {
+  if (b.problems.length < MAX_PART_PROBLEMS) b.problems.push(say());
+  else b.unsaid++;
+}
+
 function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: boolean): void {
   if (b.stack.includes(file)) {
-    b.problems.push(`${b.stack.map((f) => f.name).join(' > ')} > ${file.name}: reference cycle; skipped`);
+    problem(b, () => `${b.stack.map((f) => f.name).join(' > ')} > ${file.name}: reference cycle; skipped`);
     return;
   }
   if (b.stack.length >= MAX_PART_DEPTH) {
-    b.problems.push(`${file.name}: nested deeper than ${MAX_PART_DEPTH} levels; skipped`);
+    problem(b, () => `${file.name}: nested deeper than ${MAX_PART_DEPTH} levels; skipped`);
     return;
   }
   b.stack.push(file);
@@ -149,10 +161,14 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
     const tc = file.triangleColours;
     for (let k = 0; k < tc.length; k++) b.triColours.push(resolveColour(b.ctx.colours, tc[k]!, colour));
   }
-  appendPoints(b.lines, file.lines, m);
-  for (let k = 0; k < file.lineColours.length; k++) b.lineColours.push(resolveColour(b.ctx.colours, file.lineColours[k]!, colour));
-  appendPoints(b.cond, file.conditionalLines, m);
-  for (let k = 0; k < file.conditionalColours.length; k++) b.condColours.push(resolveColour(b.ctx.colours, file.conditionalColours[k]!, colour));
+  // Edge lines are bounded as the triangles are (a cycle of primitives draws far more edges than faces).
+  if (b.lines.length / 6 + file.lines.length / 6 > MAX_PART_TRIANGLES || b.cond.length / 12 + file.conditionalLines.length / 12 > MAX_PART_TRIANGLES) b.truncated = true;
+  else {
+    appendPoints(b.lines, file.lines, m);
+    for (let k = 0; k < file.lineColours.length; k++) b.lineColours.push(resolveColour(b.ctx.colours, file.lineColours[k]!, colour));
+    appendPoints(b.cond, file.conditionalLines, m);
+    for (let k = 0; k < file.conditionalColours.length; k++) b.condColours.push(resolveColour(b.ctx.colours, file.conditionalColours[k]!, colour));
+  }
 
   for (const ref of file.refs) {
     if (++b.visits > MAX_PART_REFERENCES) {
@@ -166,7 +182,7 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
     }
     const child = multiply(m, ref.matrix, b.matrices[b.stack.length]!);
     if (!isFiniteMatrix(child)) {
-      b.problems.push(`${file.name}:${ref.line}: ${ref.rawName} is scaled out of range; skipped`);
+      problem(b, () => `${file.name}:${ref.line}: ${ref.rawName} is scaled out of range; skipped`);
       continue;
     }
     const isStud = resolved.kind === 'Primitive' && isStudPrimitive(ref.name);
