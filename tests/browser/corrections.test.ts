@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAX_PLACED_PARTS } from '../../src/ldraw/flatten.ts';
-import { useBrowserSession, waitForModelName } from '../support/app.ts';
+import { useBrowserSession, waitForModel, type ViewerDebug } from '../support/app.ts';
 import { nestedMpd } from '../support/hostileFiles.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
@@ -25,17 +25,8 @@ const SHOTS = join(ROOT, 'test-results');
 
 const session = useBrowserSession(SHOTS);
 
-interface Debug {
-  drawnAnalysis: string | null;
-  screenPosition(i: number): { x: number; y: number } | null;
-}
+type Debug = ViewerDebug;
 const debug = () => (window as unknown as { brickstatsDebug: Debug }).brickstatsDebug;
-
-/** Waits until the model is shown with its stats and a frame with its analysis was drawn. */
-async function waitForModel(page: Page, name: string): Promise<void> {
-  await waitForModelName(page, name);
-  await page.waitForFunction((n) => (window as unknown as { brickstatsDebug?: Debug }).brickstatsDebug?.drawnAnalysis === n, name, { timeout: 60_000 });
-}
 
 /** Serious and critical accessibility violations on the page as it is (the audit the player tests run). */
 async function auditViolations(page: Page): Promise<string[]> {

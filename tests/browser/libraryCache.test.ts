@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, waitForModelName } from '../support/app.ts';
-import { startStaticServer } from '../support/staticServer.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { KEEP_SCENE_LIBRARY, waitForModelName } from '../support/app.ts';
+import { useBuiltSite } from '../support/useBuiltSite.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = join(ROOT, 'test-results');
@@ -17,45 +14,17 @@ const MODEL_NAME = 'propeller-craft.ldr';
 type Library = { files: number; rounds: number; cached: number };
 type Window = { sceneLibrary?: Library[] };
 
-let out: string;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  // The built site (app and library) in its own folder, served by a plain file server: other browser test files build meanwhile.
-  out = mkdtempSync(join(tmpdir(), 'brickstats-cache-'));
-  await build({ root: ROOT, logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
-  server = await startStaticServer(out, PREFIX);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+const site = useBuiltSite(SHOTS, PREFIX);
 
 /** The site in a fresh context (empty storage); `asked` gets every address the page and its worker ask for. */
 async function openSite(asked: string[], options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const context = await site().browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  page.on('request', (r) => asked.push(r.url().slice(server.url.length - 1)));
+  page.on('request', (r) => asked.push(r.url().slice(site().url.length - 1)));
   // The worker's `scene` answers: the library files each load fetched, and those read from the cache.
-  await page.addInitScript(`
-    const Native = window.Worker;
-    const kept = (window.sceneLibrary = []);
-    window.Worker = class extends Native {
-      constructor(url, options) {
-        super(url, options);
-        this.addEventListener('message', (e) => {
-          if (e.data && e.data.type === 'scene' && e.data.library) kept.push(e.data.library);
-        });
-      }
-    };
-  `);
-  await page.goto(server.url);
+  await page.addInitScript(KEEP_SCENE_LIBRARY);
+  await page.goto(site().url);
   return page;
 }
 

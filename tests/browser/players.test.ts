@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.ts';
-import { useBrowserSession, waitForModelName } from '../support/app.ts';
+import { DESKTOP, PHONE, SIZES, useBrowserSession, waitForModel } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -17,22 +17,9 @@ const ARM = 'Minifig Arm Left';
 /** Arrow presses from the first weapon kind to "gun" in the weapon select, at most. */
 const KINDS_TO_GUN = 14;
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
-const SIZES = [
-  ['1440x900', DESKTOP],
-  ['390x844', PHONE],
-] as const;
-
 const session = useBrowserSession(SHOTS);
 
 type Debug = { brickstatsDebug?: { drawnAnalysis: string | null; screenPosition(i: number): { x: number; y: number } | null } };
-
-/** Waits until the model's data sheet is there and a frame with its analysis has been drawn. */
-async function waitForModel(page: Page, name: string): Promise<void> {
-  await waitForModelName(page, name);
-  await page.waitForFunction((n) => (window as unknown as Debug).brickstatsDebug?.drawnAnalysis === n, name, { timeout: 60_000 });
-}
 
 const stat = async (page: Page, key: string) => Number(await page.getByTestId(`stat-${key}-base`).textContent());
 

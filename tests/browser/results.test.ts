@@ -2,30 +2,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSession, waitForModelName } from '../support/app.ts';
+import { DESKTOP, SIZES, useBrowserSession, waitForModel } from '../support/app.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const MODELS = join(ROOT, 'models');
 const SHOTS = join(ROOT, 'test-results');
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
-const SIZES = [
-  ['1440x900', DESKTOP],
-  ['390x844', PHONE],
-] as const;
-
 const session = useBrowserSession(SHOTS);
 
 type Debug = { brickstatsDebug?: { drawnAnalysis: string | null; screenPosition(i: number): { x: number; y: number } | null } };
-
-/** The data sheet shows the model and a frame with its analysis was drawn. */
-async function waitForModel(page: Page, name: string): Promise<void> {
-  await waitForModelName(page, name);
-  await page.waitForFunction((n) => (window as unknown as Debug).brickstatsDebug?.drawnAnalysis === n, name, { timeout: 60_000 });
-}
 
 async function open(page: Page, path: string, name: string): Promise<void> {
   await page.getByTestId('game-select').selectOption('block-duel-chess');

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emptyCorrections } from '../../src/rules/block-duel-chess/correctionsFile.ts';
 import { encodeShareFragment } from '../../src/app/share/encodeShareFragment.ts';
-import { useBrowserSession, waitForModelName } from '../support/app.ts';
+import { useBrowserSession, waitForModel, type ViewerDebug } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 /*
@@ -24,16 +24,7 @@ const SHOTS = join(ROOT, 'test-results');
 
 const session = useBrowserSession(SHOTS);
 
-interface Debug {
-  drawnAnalysis: string | null;
-  screenPosition(i: number): { x: number; y: number } | null;
-}
-
-/** Waits until the model is shown with its stats and a frame with its analysis was drawn. */
-async function waitForModel(page: Page, name: string): Promise<void> {
-  await waitForModelName(page, name);
-  await page.waitForFunction((n) => (window as unknown as { brickstatsDebug?: Debug }).brickstatsDebug?.drawnAnalysis === n, name, { timeout: 60_000 });
-}
+type Debug = ViewerDebug;
 
 const STATS = ['H', 'V', 'A', 'D', 'M', 'R'] as const;
 /** The data sheet's values, H V A D M R. */

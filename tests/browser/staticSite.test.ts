@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, waitForModelName } from '../support/app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { KEEP_SCENE_LIBRARY, waitForModelName } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
-import { startStaticServer } from '../support/staticServer.ts';
+import { useBuiltSite } from '../support/useBuiltSite.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = join(ROOT, 'test-results');
@@ -18,51 +15,24 @@ const DALEK = join(SHARED_MODELS, 'marek-saji', 'dalek__dalek.io');
 
 type Window = { sceneLibrary?: { files: number; rounds: number; cached: number }[] };
 
-let out: string;
-let server: Awaited<ReturnType<typeof startStaticServer>>;
-let browser: Browser;
+const site = useBuiltSite(SHOTS, PREFIX);
+
 /** Every address the pages asked for, and the answers that were not 200. */
 const asked: string[] = [];
 const failed: string[] = [];
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  // Its own folder: other browser test files build and serve dist/ meanwhile.
-  out = mkdtempSync(join(tmpdir(), 'brickstats-site-'));
-  await build({ root: ROOT, logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
-  server = await startStaticServer(out, PREFIX);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
 
 /** The built site in a fresh context; the worker's `scene` answers (the library requests of each load) are kept on `window`. */
 async function openSite(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 860 } });
+  const context = await site().browser.newContext({ viewport: { width: 1400, height: 860 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   page.on('request', (r) => asked.push(r.url()));
   page.on('response', (r) => {
     if (r.status() !== 200) failed.push(`${r.status()} ${r.url()}`);
   });
-  // A string, not a function: the test's compiler must not add helpers the page lacks.
-  await page.addInitScript(`
-    const Native = window.Worker;
-    const kept = (window.sceneLibrary = []);
-    window.Worker = class extends Native {
-      constructor(url, options) {
-        super(url, options);
-        this.addEventListener('message', (e) => {
-          if (e.data && e.data.type === 'scene' && e.data.library) kept.push(e.data.library);
-        });
-      }
-    };
-  `);
-  await page.goto(server.url);
+  await page.addInitScript(KEEP_SCENE_LIBRARY);
+  await page.goto(site().url);
   return page;
 }
 
@@ -83,8 +53,8 @@ describe('the static site, served by a plain file server under a sub-path', () =
     await waitForModelName(page, 'minifig.ldr');
     expect(await stat(page, 'H')).toBe(56);
     expect(await stat(page, 'A')).toBe(62);
-    expect(asked.every((url) => url.startsWith(server.url) || url.startsWith('blob:') || url.startsWith('data:'))).toBe(true);
-    expect(asked.some((url) => url === `${server.url}ldraw/index.json`)).toBe(true);
+    expect(asked.every((url) => url.startsWith(site().url) || url.startsWith('blob:') || url.startsWith('data:'))).toBe(true);
+    expect(asked.some((url) => url === `${site().url}ldraw/index.json`)).toBe(true);
     expect(failed).toEqual([]);
     await page.context().close();
   });

@@ -73,6 +73,46 @@ export async function startBrowserSession(): Promise<BrowserSession> {
   };
 }
 
+/** What the page's debug hook (window.brickstatsDebug) tells the tests. */
+export interface ViewerDebug {
+  /** The name of the model whose analysis was last drawn. */
+  drawnAnalysis: string | null;
+  /** Where part `i` is on the screen, or null when it is not shown. */
+  screenPosition(i: number): { x: number; y: number } | null;
+}
+
+/** The two screens every view is checked at: a desktop and a phone. */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+export const SIZES = [
+  ['1440x900', DESKTOP],
+  ['390x844', PHONE],
+] as const;
+
+/** Waits until the data sheet shows the model named `name` and a frame with its analysis was drawn. */
+export async function waitForModel(page: Page, name: string): Promise<void> {
+  await waitForModelName(page, name);
+  await page.waitForFunction((n) => (window as unknown as { brickstatsDebug?: { drawnAnalysis: string | null } }).brickstatsDebug?.drawnAnalysis === n, name, { timeout: 60_000 });
+}
+
+/**
+ * An init script that keeps the worker's `scene` answers' library figures (the
+ * library requests of each load) on `window.sceneLibrary`. A string, not a
+ * function: the test's compiler must not add helpers the page lacks.
+ */
+export const KEEP_SCENE_LIBRARY = `
+  const Native = window.Worker;
+  const kept = (window.sceneLibrary = []);
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.addEventListener('message', (e) => {
+        if (e.data && e.data.type === 'scene' && e.data.library) kept.push(e.data.library);
+      });
+    }
+  };
+`;
+
 /** Waits until the data sheet shows the model named `name`. */
 export async function waitForModelName(page: Page, name: string): Promise<void> {
   await page.waitForFunction((n) => document.querySelector('[data-testid="data-sheet"] h2')?.textContent === n, name, { timeout: 60_000 });
