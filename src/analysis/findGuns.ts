@@ -18,7 +18,7 @@ export interface BuiltGun {
   readonly reason: string;
 }
 
-type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter';
+type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter' | 'stick';
 
 /**
  * Parts a builder makes barrels of. IV.F: a gun is "one-pip barrels or parts
@@ -32,8 +32,16 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // A four-pip end (a 2 x 2 cone or round brick): "cannons (four-pip barrels or parts with hollow end)".
   [/^Cone\s+2\s+x\s+2\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
+  // Mini-scale guns: a control stick or a loudhailer's bell pointing forward (a walker's chin guns, a speeder bike's blaster).
+  // Pointing any other way they are levers and greebles, so only forward ones count.
+  [/^Hinge Control Stick$|^Minifig Loudhailer\b/, 'stick'],
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b|^Technic Pin 1\/2 with Bar\b/, 'bar'],
 ];
+
+const BARREL_WORDS: { readonly [B in Barrel]: string } = { hollow: 'hollow', wide: 'four-pip', nozzle: 'nozzle', bar: 'bar', shooter: 'shooter', stick: 'control-stick or loudhailer' };
+
+/** A loudhailer: a bell on a handle, a blaster at mini scale. */
+const BELL = /^Minifig Loudhailer\b/;
 
 /** Small discs that close a barrel's end: a plunger's cup (a big dish on a stick is a radar). */
 const PLUNGER_CUPS = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b|^Dish\s+2\s+x\s+2\b/;
@@ -60,7 +68,15 @@ const SIDE_BY_SIDE = 6;
  * Barrel parts that hold each other end to end are one gun; two barrels side by
  * side are two. Upright ones are antennae or lamps; plugged ones are joints.
  */
-export function findGuns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, taken: readonly boolean[], crew: ReadonlySet<number>, front: readonly number[] | undefined): BuiltGun[] {
+export function findGuns(
+  parts: readonly ModelPart[],
+  traits: readonly PartTraits[],
+  graph: ConnectionGraph,
+  taken: readonly boolean[],
+  crew: ReadonlySet<number>,
+  front: readonly number[] | undefined,
+  facing: readonly number[] = front ?? [0, 0, -1],
+): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number] }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
   const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
@@ -69,7 +85,9 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
     const d = cleanDescription(p.file?.description ?? '');
     const barrel = BARRELS.find(([re]) => re.test(d))?.[1];
     if (!barrel) return;
-    const axis = barrelAxis(p, barrel);
+    // A stick a minifig's hand holds is a control lever the driver steers with.
+    if (barrel === 'stick' && graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) return;
+    const axis = barrelAxis(p, barrel, d);
     if (Math.abs(axis[1]) > LEVEL) return;
     if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
     candidates.push({ i, barrel, axis });
@@ -140,24 +158,35 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
     }
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
+    // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
     const hollowEnd = members.every((k) => candidates[k]!.barrel === 'hollow') ? members[0] : undefined;
+    const bell = members.find((k) => BELL.test(cleanDescription(parts[candidates[k]!.i]!.file?.description ?? '')));
+    const known = hollowEnd !== undefined ? -Math.sign(dot(candidates[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(candidates[bell]!.axis, axis)) || 1 : undefined;
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
-    for (const sign of hollowEnd !== undefined ? [-Math.sign(dot(candidates[hollowEnd]!.axis, axis)) || -1] : [1, -1]) {
+    for (const sign of known !== undefined ? [known] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
       const tip = farthestAlong([...inGun].map((i) => parts[i]!), dir);
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
     }
-    const { tip, dir } = best!;
-    const what = [...new Set(members.map((k) => candidates[k]!.barrel))].join(' and ');
-    if (hollowEnd === undefined && dot(sub(tip, middle), dir) <= 0) continue;
+    let { tip, dir } = best!;
+    const what = [...new Set(members.map((k) => BARREL_WORDS[candidates[k]!.barrel]))].join(' and ');
+    if (known === undefined && dot(sub(tip, middle), dir) <= 0) continue;
     // A disc held over a stick's muzzle closes it: the stick is a plunger or a manipulator arm, not a gun.
     // (It still needs a free line beyond its cup: a round tile on a hull's bar is detail.)
     const stick = members.every((k) => candidates[k]!.barrel === 'bar' || candidates[k]!.barrel === 'nozzle');
     const cup = !stick ? undefined : [...inGun].flatMap((i) => graph.held[i]!).find((j) => !inGun.has(j) && !taken[j] && !crew.has(j) && inside(parts[j]!.bodyBounds, tip) && PLUNGER_CUPS.test(cleanDescription(parts[j]!.file?.description ?? '')));
-    const blocked = LINE_OF_FIRE.some((t) => {
-      const q: [number, number, number] = [tip[0] + dir[0] * t, tip[1] + dir[1] * t, tip[2] + dir[2] * t];
-      return all.some((b, j) => !inGun.has(j) && j !== cup && inside(b, q));
-    });
+    const blockedAt = (from: readonly number[], way: readonly number[]) =>
+      LINE_OF_FIRE.some((t) => {
+        const q: [number, number, number] = [from[0]! + way[0]! * t, from[1]! + way[1]! * t, from[2]! + way[2]! * t];
+        return all.some((b, j) => !inGun.has(j) && j !== cup && inside(b, q));
+      });
+    let blocked = blockedAt(tip, dir);
+    // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust.
+    const back: [number, number, number] = [-dir[0], -dir[1], -dir[2]];
+    if (blocked && hollowEnd !== undefined && front && dot(back, front) < -0.7) {
+      const backTip = farthestAlong([...inGun].map((i) => parts[i]!), back);
+      if (!blockedAt(backTip, back)) ({ tip, dir, blocked } = { tip: backTip, dir: back, blocked: false });
+    }
     if (blocked) continue;
     if (cup !== undefined) {
       const withCup = [...inGun, cup].sort((a, b) => a - b);
@@ -165,6 +194,7 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
       continue;
     }
     const memberParts = [...inGun].sort((a, b) => a - b);
+    if (members.some((k) => candidates[k]!.barrel === 'stick') && !(dot(dir, facing) > 0.7)) continue;
     // A walker has no exhausts; a build that rolls or flies blows them backward.
     const wide = members.some((k) => candidates[k]!.barrel === 'wide');
     // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.
@@ -195,12 +225,31 @@ export function findGuns(parts: readonly ModelPart[], traits: readonly PartTrait
   return guns;
 }
 
-/** The direction a barrel part points along: a cone or an open stud along its stud axis, a bar along its length. */
-function barrelAxis(p: ModelPart, barrel: Barrel): [number, number, number] {
+/**
+ * Where two guns or more agree to point, snapped to the four sides (as the
+ * measuring's vote does); nothing for one gun, or guns pointing every way.
+ */
+export function gunsAim(guns: readonly BuiltGun[]): [number, number, number] | undefined {
+  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon');
+  if (firing.length < 2 || firing.length > GREEBLE_COUNT) return undefined;
+  const x = firing.reduce((t, g) => t + g.aim[0], 0);
+  const z = firing.reduce((t, g) => t + g.aim[2], 0);
+  if (Math.max(Math.abs(x), Math.abs(z)) < firing.length / 2) return undefined;
+  return Math.abs(x) > Math.abs(z) ? [Math.sign(x), 0, 0] : [0, 0, Math.sign(z)];
+}
+
+/** The direction a barrel part points along: a cone or an open stud along its stud axis, a bar along its length, a loudhailer out of its bell. */
+function barrelAxis(p: ModelPart, barrel: Barrel, description: string): [number, number, number] {
   const m = p.matrix;
   const g = p.geometry!;
+  if (BELL.test(description)) {
+    // Its bell opens towards its own -Z.
+    const v: [number, number, number] = [-m[5]!, -m[8]!, -m[11]!];
+    const len = Math.hypot(...v) || 1;
+    return [v[0] / len, v[1] / len, v[2] / len];
+  }
   let k = 1;
-  if (barrel === 'bar' || barrel === 'nozzle' || barrel === 'shooter') {
+  if (barrel === 'bar' || barrel === 'nozzle' || barrel === 'shooter' || barrel === 'stick') {
     const size = [0, 1, 2].map((a) => g.bodyBounds.max[a]! - g.bodyBounds.min[a]!);
     k = size.indexOf(Math.max(...size));
   }

@@ -12,6 +12,8 @@ const LEG_WIDTH = 0.45;
 const LEG_AREA = 0.25;
 /** A leg reaches this share of the piece's height at least. */
 const LEG_SHARE = 0.25;
+/** A part lies flat when its own up axis is this close to the world's (cosine: within about 18 degrees). */
+const FLAT = 0.95;
 /** Heights at which the lower body is cut to look for legs, as shares of the piece's height (highest first). */
 const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
 
@@ -65,7 +67,9 @@ function columnsBelow(parts: readonly ModelPart[], traits: readonly PartTraits[]
     const onlyWheel = wheelTop - colTop < (bottom - colTop) * 0.3;
     // A thin upright panel with wedge plates in it is a wing standing on its edge (a TIE's), not a leg.
     const panel = Math.min(w[0], w[1]) <= 0.3 * Math.max(w[0], w[1]) && col.some((i) => /^Wing\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
-    if (panel) continue;
+    // Plates, tiles and flags tilted off flat are a flap or a fin a flyer rests on (a Jedi starfighter's), not a leg.
+    const flap = col.every((i) => /^(Plate|Tile|Flag)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && Math.abs(parts[i]!.matrix[7]!) < FLAT);
+    if (panel || flap) continue;
     if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender && !onlyWheel) columns.push(col);
   }
   return columns;

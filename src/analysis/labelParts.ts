@@ -8,7 +8,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
 import { boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findFigures } from './findFigures.ts';
-import { findGuns } from './findGuns.ts';
+import { findGuns, gunsAim } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -120,7 +120,15 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
   // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
   const headHasGuns = head.parts.length >= HEAD_MODULE;
-  const guns = findGuns(parts, traits, graph, fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || armedOf.has(i)), crew, walks ? undefined : buildFront(parts, traits, crew, head.parts));
+  // Where it looks before it is measured: exhausts point away from it, and mini-scale stick guns towards it.
+  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || armedOf.has(i));
+  const guessedFront = buildFront(parts, traits, crew, head.parts);
+  const firstGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front);
+  // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
+  // then exhausts and forward-only barrels are read again from that side.
+  const aim = guessedFront.fromFace ? undefined : gunsAim(firstGuns);
+  const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
+  const guns = facing === guessedFront.front ? firstGuns : findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing);
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
@@ -246,16 +254,20 @@ function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySe
  * faces, else the way its face or windscreen part faces (-Z in the part's own
  * frame), else towards its Head.
  */
-function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[]): [number, number, number] {
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[]): { front: [number, number, number]; fromFace: boolean } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
   const face = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   if (face !== undefined) {
     const m = parts[face]!.matrix;
     const x = -m[5]!, z = -m[11]!;
     const len = Math.hypot(x, z);
-    if (len > 1e-6) return [x / len, 0, z / len];
+    if (len > 1e-6) return { front: [x / len, 0, z / len], fromFace: true };
   }
-  return provisionalFront(parts, head);
+  return { front: provisionalFront(parts, head), fromFace: false };
+}
+
+function dotXZ(a: readonly number[], b: readonly number[]): number {
+  return a[0]! * b[0]! + a[2]! * b[2]!;
 }
 
 /**

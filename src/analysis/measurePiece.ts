@@ -195,9 +195,12 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   const head = all.filter((i) => labels[i]!.section === 'head');
   const shooting = all.filter((i) => labels[i]!.weapon !== null && labels[i]!.weapon!.level >= 2);
   const rolling = all.filter((i) => labels[i]!.section === 'base' && /^(Wheel|Tyre|Tire)\b|\bTread\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  // A Head that is only a guess (no face: windows, the top) says less than where two guns or more point (one may be a tail gun).
+  const guessed = head.length > 0 && head.every((i) => labels[i]!.confidence === 'low');
+  const byAim = aimedWay(labels, shooting);
+  if (guessed && byAim && byAim.guns >= 2) return byAim;
   const byHead = towards(head, 'the Head sits to this side');
   if (byHead) return byHead;
-  const byAim = aimedWay(labels, shooting);
   if (byAim) return byAim;
   const byGuns = towards(shooting, 'its guns and missiles sit to this side');
   if (byGuns) return byGuns;
@@ -216,7 +219,7 @@ const AIM_VOTES = 8;
  * Where the piece's built guns point, one vote per gun, snapped to the four
  * sides; nothing when they point every way (a turret ring) or straight up.
  */
-function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { front: [number, number, number]; reason: string } | undefined {
+function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { front: [number, number, number]; reason: string; guns: number } | undefined {
   const seen = new Set<string>();
   let x = 0;
   let z = 0;
@@ -234,7 +237,7 @@ function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { 
   if (guns === 0 || guns > AIM_VOTES || Math.max(Math.abs(x), Math.abs(z)) < guns / 2) return undefined;
   const front: [number, number, number] = Math.abs(x) > Math.abs(z) ? [Math.sign(x), 0, 0] : [0, 0, Math.sign(z)];
   const name = front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z';
-  return { front, reason: `its ${guns === 1 ? 'gun points' : `${guns} guns point`} this way: the piece faces ${name}` };
+  return { front, reason: `its ${guns === 1 ? 'gun points' : `${guns} guns point`} this way: the piece faces ${name}`, guns };
 }
 
 /** The Movement table's Base types: legs or feet, wheels, a round block, a plate, or a rectangular block. */
@@ -259,7 +262,7 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   if (standing.every((i) => {
     const g = parts[i]!.geometry;
     // A plate's height, or a flat part by its name (skis and skids are plates to stand on).
-    return (g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5) || /^(Plate|Tile)\b|\b(Ski|Skis|Skid)\b/.test(desc(i));
+    return (g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5) || /^(Plate|Tile|Flag)\b|\b(Ski|Skis|Skid)\b/.test(desc(i));
   })) {
     return { type: 'plate', reason: `stands on ${names(parts, standing)}: plate height` };
   }
