@@ -74,7 +74,7 @@ export function findHead(
   if (seeds.length > 0) {
     const around = [...headNamed, ...namedInstances(instances, ['eye', 'mouth', 'cockpit'], limit)].filter((inst) => inst.parts.some((i) => seeds.includes(i)));
     const module = around.length > 0 ? outermost(around) : smallestModule(instances, seeds, limit);
-    const grown = module ? unionParts(module) : grow(parts, traits, graph, seeds, limit);
+    const grown = module ? unionParts(module) : grow(parts, traits, graph, seeds, limit, seeds.every((i) => traits[i]!.faceKind === 'face'));
     // A jaw drawn as a submodel of its own (named mouth) bites with the Head when it touches it.
     const mouths = namedInstances(instances, ['mouth'], limit).filter((inst) => inst.parts.some((i) => graph.neighbours[i]!.some((j) => grown.includes(j))));
     const head = uniq([...grown, ...unionParts(mouths)]).filter((i) => !crew.has(i));
@@ -193,10 +193,14 @@ function smallestModule(instances: readonly SubmodelInstance[], seeds: readonly 
  * hinge or turntable; else, the face on the body itself, the face and what
  * holds it close by, no lower than just below it.
  */
-function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], limit: number): number[] {
+function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], limit: number, bodyFace = false): number[] {
   const block = rigidBlock(graph, seeds, limit);
   if (block) return block.filter((i) => !traits[i]!.minifig || traits[i]!.minifig === 'head');
   const bottom = Math.max(...seeds.map((i) => parts[i]!.bodyBounds.max[1]!));
+  // A face built into the body's top (a BrickHeadz figure, a penguin): the Head is the slab of the body at the face's
+  // height and above it, as far as it holds together there; while that stays a part of the piece.
+  const slab = bodyFace ? slabAbove(parts, traits, graph, seeds, bottom + HEAD_REACH_BELOW_FACE) : [];
+  if (slab.length > seeds.length && slab.length <= limit) return slab;
   const near = boxOfParts(parts, seeds);
   const inHead = new Set(seeds);
   for (const s of seeds) {
@@ -210,6 +214,23 @@ function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph:
     }
   }
   return [...inHead].sort((a, b) => a - b);
+}
+
+/** The seeds and the parts held to them, part by part, that lie wholly above `line` (no body parts that move on their own: limbs, tools, boosts). */
+function slabAbove(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], line: number): number[] {
+  const out = new Set(seeds);
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    for (const j of graph.held[i]!) {
+      if (out.has(j) || parts[j]!.bodyBounds.max[1]! > line) continue;
+      const t = traits[j]!;
+      if (t.minifig || t.boost || t.wheel || (t.weapon && t.weapon.level > 0)) continue;
+      out.add(j);
+      stack.push(j);
+    }
+  }
+  return [...out].sort((a, b) => a - b);
 }
 
 /** Parts joined to the seeds by studs alone; undefined when that block is most of the piece (the face is on the body). */

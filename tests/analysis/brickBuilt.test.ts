@@ -49,6 +49,54 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     for (const g of guns) expect(g.parts.map((i) => a.parts[i]!.part)).toContain('61184.dat');
   });
 
+  it("the mini AT-AT's chin and cheek guns are control sticks pointing forward: four Level 2 guns, R 3", async () => {
+    const { team: t } = await team('threejs-ldraw/unpacked/4489-1-AT-AT-Mini.mpd');
+    const a = t.members[0]!.analysis;
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns.map((g) => g.parts.map((i) => a.parts[i]!.id)).sort()).toEqual([['14/98/127'], ['14/98/130'], ['14/98/135'], ['14/98/137']]);
+    expect(a.stats.R.base).toBe(3);
+  });
+
+  it("the X-wing's support cart: the control sticks the technician holds steer it, they are no guns", async () => {
+    const { team: t } = await team('threejs-ldraw/unpacked/7140-1-X-wingFighter.mpd');
+    const cart = t.members.find((m) => m.analysis.parts.some((p) => /^Hinge Control Stick$/.test(p.file?.description ?? '')));
+    expect(cart).toBeDefined();
+    expect(cart!.analysis.weapons.filter((w) => w.kind === 'gun')).toHaveLength(0);
+  });
+
+  it("a speeder bike's blaster is a loudhailer with its bell forward: a Level 2 gun", async () => {
+    const { team: t } = await team('omr-annotated/7128-1.mpd');
+    const bikes = t.members.filter((m) => m.piece.name === 'Speederbike');
+    expect(bikes).toHaveLength(2);
+    for (const { analysis: a } of bikes) {
+      const guns = a.weapons.filter((w) => w.kind === 'gun');
+      expect(guns).toHaveLength(1);
+      expect(a.parts[guns[0]!.parts[0]!]!.file?.description).toBe('Minifig Loudhailer');
+      expect(a.stats.R.base).toBe(3);
+    }
+  });
+
+  it('the mini Jedi starfighter rests on tilted flaps, not legs: a plate Base, two wings and two exhausts, facing where its guns point', async () => {
+    const { team: t } = await team('threejs-ldraw/unpacked/6966-1-JediStarfighter-Mini.mpd');
+    const a = t.members[0]!.analysis;
+    expect(a.measurements.baseType).toBe('plate');
+    expect(a.labels.filter((l) => l.limb === 'leg')).toHaveLength(0);
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    const boost = (kind: string) => a.parts.flatMap((p, i) => (a.labels[i]!.boost === kind ? [p.id] : [])).sort();
+    expect(boost('rocket-booster')).toEqual(['12/96', '12/97']); // 1 x 1 round bricks, open bottoms backward
+    expect(boost('wing')).toHaveLength(2);
+    expect(a.stats.M.base).toBe(3);
+  });
+
+  it("Skipper the penguin: his face is built into his body's top, and the Head is that whole slab, not the eye tiles alone", async () => {
+    const { team: t } = await team('marek-saji/skipper__skipper.ldr');
+    const a = t.members[0]!.analysis;
+    const head = new Set(a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.id] : [])));
+    for (const id of ['106', '107', '54', '55', '56']) expect(head.has(id)).toBe(true); // the eyes, the crown and brow
+    expect(head.has('101')).toBe(false); // a foot
+    expect(head.size).toBeLessThan(a.parts.length / 2);
+  });
+
   it("the mini TIE fighter's wing panels stand on the ground but are not legs", async () => {
     const { team: t } = await team('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
     const a = t.members[0]!.analysis;

@@ -11,31 +11,44 @@ const files = readdirSync(LABELS).filter((f) => f.endsWith('.json')).sort();
 
 /**
  * The analyzer against builds labelled by hand as players read them (labels/README.md).
- * Prints the score per build; the whole set must stay at or above the floor.
+ * Prints the score per build. The builds the rules were worked out on must stay at or
+ * above FLOOR. The held-out builds were labelled later, by helpers who never ran the
+ * analyzer, to estimate how it reads builds it was not made on: they scored 69% when
+ * first run, 80% once a few general rules were added for what they showed. They must
+ * not fall below that; new rules should be checked on fresh builds, not only on them.
  * Needs ../shared/models (the builds are other people's and are not in the repo).
  */
 const FLOOR = 0.9;
+const HELD_OUT_FLOOR = 0.79;
 
 describe.skipIf(!existsSync(SHARED))('labelled builds', () => {
-  it(`score at least ${FLOOR * 100}% of the items players labelled`, { timeout: 240_000 }, async () => {
-    const all: { file: string; items: Item[] }[] = [];
+  it(`score at least ${FLOOR * 100}% of the items players labelled, and ${HELD_OUT_FLOOR * 100}% on the held-out builds`, { timeout: 240_000 }, async () => {
+    const all: { file: string; heldOut: boolean; items: Item[] }[] = [];
     for (const f of files) {
       const labels = JSON.parse(readFileSync(LABELS + f, 'utf8')) as BuildLabels;
       expect(labels.schema).toBe('brickstats/labels@1');
       const { model } = await loadBuild(SHARED + labels.file, library(), { expandShortcuts: true });
       const team = analyzeTeam(model, { element: 'Normal' });
-      all.push({ file: f, items: scoreLabels(labels, team, model.parts) });
+      all.push({ file: f, heldOut: labels.heldOut === true, items: scoreLabels(labels, team, model.parts) });
     }
-    const rows = all.map(({ file, items }) => {
+    const count = (list: typeof all) => {
+      const right = list.reduce((n, b) => n + b.items.filter((i) => i.right).length, 0);
+      const total = list.reduce((n, b) => n + b.items.length, 0);
+      return { right, total, share: right / total };
+    };
+    const line = (name: string, c: { right: number; total: number }) => `${name.padEnd(28)} ${String(c.right).padStart(4)} / ${String(c.total).padEnd(4)} ${((100 * c.right) / c.total).toFixed(1)}%`;
+    const rows = all.map(({ file, heldOut, items }) => {
       const right = items.filter((i) => i.right).length;
-      return `${file.padEnd(28)} ${String(right).padStart(4)} / ${String(items.length).padEnd(4)} ${((100 * right) / items.length).toFixed(0).padStart(3)}%`;
+      return `${file.padEnd(28)} ${String(right).padStart(4)} / ${String(items.length).padEnd(4)} ${((100 * right) / items.length).toFixed(0).padStart(3)}%${heldOut ? '  (held out)' : ''}`;
     });
-    const right = all.reduce((n, b) => n + b.items.filter((i) => i.right).length, 0);
-    const total = all.reduce((n, b) => n + b.items.length, 0);
-    console.log(['labelled builds: items right', ...rows, `${'all'.padEnd(28)} ${String(right).padStart(4)} / ${String(total).padEnd(4)} ${((100 * right) / total).toFixed(1)}%`].join('\n'));
+    const tuned = count(all.filter((b) => !b.heldOut));
+    const heldOut = count(all.filter((b) => b.heldOut));
+    console.log(['labelled builds: items right', ...rows, line('builds the rules were made on', tuned), line('held-out builds', heldOut), line('all', count(all))].join('\n'));
     if (process.env.BRICKSTATS_LABEL_MISSES) {
       for (const { file, items } of all) for (const i of items.filter((x) => !x.right)) console.log(`  ${file} | ${i.piece} | ${i.what}: ${i.detail}`);
     }
-    expect(right / total).toBeGreaterThanOrEqual(FLOOR);
+    expect(tuned.share).toBeGreaterThanOrEqual(FLOOR);
+    expect(heldOut.total).toBeGreaterThan(0);
+    expect(heldOut.share).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
   });
 });

@@ -24,6 +24,8 @@ export interface PieceLabel {
 export interface BuildLabels {
   readonly schema: 'brickstats/labels@1';
   readonly file: string;
+  /** Labelled after the analyzer's rules were written, to estimate how it reads builds it was not made on (scored apart). */
+  readonly heldOut?: boolean;
   readonly pieces: readonly PieceLabel[];
 }
 
