@@ -125,7 +125,7 @@ const oneCore = [];
 const allCores = [];
 for (let i = 0; i < FOLDER_RUNS; i++) {
   oneCore.push(wall([cli, 'analyze', folderDir, '--format', 'csv', '--jobs', '1']));
-  allCores.push(wall([cli, 'analyze', folderDir, '--format', 'csv']));
+  allCores.push(wall([cli, 'analyze', folderDir, '--format', 'csv', '--jobs', String(cores)]));
 }
 const speedup = median(oneCore) / median(allCores);
 console.log(`   --jobs 1             median ${ms(median(oneCore))} of ${FOLDER_RUNS} (all: ${oneCore.map((t) => t.toFixed(0)).join(', ')})`);

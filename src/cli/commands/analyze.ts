@@ -47,7 +47,7 @@ export function analyzeCommand(io: Io): Command {
     .addOption(rulerOption())
     .addOption(submodelOption())
     .addOption(new Option('--piece <n>', 'analyze only the n-th piece of the file, as brickstats pieces numbers them (largest first)').argParser(wholeNumber(1)))
-    .addOption(new Option('--jobs <n>', 'a folder: how many files to analyze at once, each in a thread (default: one per core; 1: one after the other)').argParser(wholeNumber(1)))
+    .addOption(new Option('--jobs <n>', 'a folder: how many files to analyze at once, each in a thread (default: one fewer than the cores; 1: one after the other)').argParser(wholeNumber(1)))
     .addOption(setOption())
     .addOption(libraryOption())
     .addOption(unofficialOption())
@@ -105,7 +105,9 @@ export async function analyze(target: string, options: AnalyzeOptions, io: Io, i
     if (i + 1 < files.length) progress(i + 1);
   };
   progress(0);
-  const jobs = Math.min(options.jobs ?? availableParallelism(), files.length);
+  // One thread already keeps about 1.6 cores busy (V8 collects garbage and optimises on threads of its own):
+  // by default a core is left to that, so two cores analyze on one thread (measured: 1.43 s against 1.52 s on two).
+  const jobs = Math.min(options.jobs ?? Math.max(1, availableParallelism() - 1), files.length);
   if (jobs > 1) {
     const here = (file: string): Promise<FileOutcome> => analyzeFolderFile(file, library, settings).then((doc) => ({ kind: 'doc', doc }), failedOutcome);
     await analyzeInWorkers(files, jobs, workerSetup(options), here, take);
