@@ -46,6 +46,12 @@ async function openModel(page: Page): Promise<Library> {
 
 /** Opens Settings from the keyboard (focus its summary, Enter) and waits for the cache's size to be read. */
 async function openSettings(page: Page): Promise<string> {
+  // On a phone the settings are folded under "More" with the downloads.
+  const more = page.getByTestId('toolbar-more');
+  if ((await more.count()) > 0 && (await more.getAttribute('open')) === null) {
+    await more.locator('> summary').focus();
+    await page.keyboard.press('Enter');
+  }
   await page.locator('[data-testid="settings"] > summary').focus();
   await page.keyboard.press('Enter');
   const size = page.getByTestId('library-cache-size');

@@ -301,6 +301,29 @@ describe('the viewer for players, at 1440x900 and on a 390x844 phone', () => {
     await page.context().close();
   }, 300_000);
 
+  it('leaves the phone\'s screen to the model: the toolbar in three rows, the legend under the view, not over it, the downloads and settings under More', async () => {
+    const page = await session().freshPage(undefined, PHONE);
+    await waitForModel(page, 'minifig.ldr');
+    await page.getByTestId('mode-functions').tap();
+    // Rows of the toolbar's items: items whose middles are within 10 px share a row (the brand and a button differ in height).
+    const rows = await page.evaluate(() => {
+      const middles = [...document.querySelectorAll('.toolbar > *')].filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => { const r = e.getBoundingClientRect(); return r.top + r.height / 2; }).sort((a, b) => a - b);
+      return middles.filter((m, k) => k === 0 || m - middles[k - 1]! > 10).length;
+    });
+    expect(rows).toBeLessThanOrEqual(3);
+    // The view gives the legend its room (the canvas follows its box on the next resize).
+    const legend = (await page.getByTestId('legend').boundingBox())!;
+    await expect.poll(async () => { const c = (await page.locator('[data-testid="viewer"] canvas').boundingBox())!; return c.y + c.height; }).toBeLessThanOrEqual(legend.y + 1);
+    expect(legend.x + legend.width).toBeLessThanOrEqual(390);
+    expect(await page.getByTestId('export-json').isVisible()).toBe(false);
+    await page.getByTestId('toolbar-more').locator('> summary').tap();
+    expect(await page.getByTestId('export-json').isVisible()).toBe(true);
+    expect(await page.getByTestId('settings').isVisible()).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(SHOTS, 'phone-toolbar-legend-390x844.png') });
+    await page.context().close();
+  }, 120_000);
+
   it('fits a file of several pieces on the phone: the Team tab, the piece picker, nothing wider than the screen', async () => {
     // Two minifigs side by side in one file, each a piece of the team.
     const folder = mkdtempSync(join(tmpdir(), 'brickstats-players-'));

@@ -67,6 +67,15 @@ export function Toolbar() {
     download(`${baseName(modelName)}.corrections.json`, correctionsFileText(corrections, modelName));
   };
 
+  const history = (
+    <span className="group" role="group" aria-label="History">
+      <button data-testid="undo" disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">Undo</button>
+      <button data-testid="redo" disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z or Ctrl+Y)" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
+    </span>
+  );
+
+  // On a phone the toolbar keeps to three rows, so the model has the screen: opening, sharing and undoing first,
+  // then how it is drawn, then the views, with the downloads and the settings folded away.
   return (
     <header className="toolbar">
       <strong className="brand">brickstats</strong>
@@ -74,6 +83,7 @@ export function Toolbar() {
         Open model…
       </FileButton>
       <ShareButton />
+      {narrow && history}
       <span className="group" role="group" aria-label="Tint">
         {MODES.map((m) => (
           <button key={m.mode} data-testid={`mode-${m.mode}`} aria-pressed={mode === m.mode} onClick={() => viewerStore.setState({ mode: m.mode })}>
@@ -90,10 +100,7 @@ export function Toolbar() {
         <button onClick={() => requestView('side')}>Side</button>
         <button onClick={() => requestView('top')}>Top</button>
       </span>
-      <span className="group" role="group" aria-label="History">
-        <button data-testid="undo" disabled={!canUndo} onClick={undo} title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">Undo</button>
-        <button data-testid="redo" disabled={!canRedo} onClick={redo} title="Redo (Ctrl+Shift+Z or Ctrl+Y)" aria-keyshortcuts="Control+Shift+Z Control+Y">Redo</button>
-      </span>
+      {!narrow && history}
       <Tucked away={narrow}>
       <span className="group exports" role="group" aria-label="Downloads">
         <button data-testid="export-json" disabled={!hasDoc} onClick={exportJson}>JSON</button>
@@ -106,8 +113,9 @@ export function Toolbar() {
           Import corrections…
         </FileButton>
       </span>
+      {narrow && <LibraryCacheSettings />}
       </Tucked>
-      <LibraryCacheSettings />
+      {!narrow && <LibraryCacheSettings />}
     </header>
   );
 }
@@ -117,7 +125,9 @@ function Tucked({ away, children }: { away: boolean; children: ReactNode }) {
   if (!away) return <>{children}</>;
   return (
     <details className="toolbar-more" data-testid="toolbar-more">
-      <summary>Downloads and corrections</summary>
+      <summary>
+        More<span className="visually-hidden">: downloads, corrections and settings</span>
+      </summary>
       {children}
     </details>
   );

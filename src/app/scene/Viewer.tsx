@@ -5,11 +5,13 @@ import { selectPart } from '../state/selectionActions.ts';
 import { LabelLayer } from './LabelLayer.ts';
 import { LabelOverlay } from './LabelOverlay.tsx';
 import { Legend } from './Legend.tsx';
+import { useNarrowScreen } from '../shell/useNarrowScreen.ts';
 import { ModelScene } from './ModelScene.tsx';
 import { PartTooltip } from './PartTooltip.tsx';
 import { StudioLights } from './StudioLights.tsx';
 
-const style: CSSProperties = { position: 'relative', width: '100%', height: '100%', overflow: 'hidden' };
+const style: CSSProperties = { display: 'flex', flexDirection: 'column', width: '100%', height: '100%' };
+const viewStyle: CSSProperties = { position: 'relative', flex: '1 1 auto', minHeight: 0, overflow: 'hidden' };
 
 /**
  * The 3D view of the loaded model: parts in LDraw colours or tinted by section
@@ -18,8 +20,11 @@ const style: CSSProperties = { position: 'relative', width: '100%', height: '100
  */
 export function Viewer() {
   const [labels] = useState(() => new LabelLayer());
+  // On a phone the legend is a strip under the view: over it, it would hide a corner of a small screen's model.
+  const narrow = useNarrowScreen();
   return (
     <div data-testid="viewer" style={style}>
+      <div style={viewStyle}>
       <Canvas
         camera={{ fov: 35, near: 1, far: 100_000, position: [200, 200, 400] }}
         // Neutral keeps brick colours close to their LDraw values (R3F's default ACES darkens and shifts them).
@@ -39,8 +44,10 @@ export function Viewer() {
         <ModelScene labels={labels} />
       </Canvas>
       <LabelOverlay layer={labels} />
-      <Legend />
+      {!narrow && <Legend />}
       <PartTooltip />
+      </div>
+      {narrow && <Legend strip />}
     </div>
   );
 }
