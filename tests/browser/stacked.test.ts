@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowserSession, waitForModelName } from '../support/app.ts';
-import { nestedMpd } from '../support/hostileFiles.ts';
+import { inflatingCustomPartIo, nestedMpd } from '../support/hostileFiles.ts';
 
 /*
  * 10,000 bricks in one spot (1.8 KB of nested submodels): the page keeps
@@ -77,4 +77,21 @@ describe.each(CASES)('a model of 10,000 bricks $what', ({ name, spread }) => {
     await expect.poll(() => page.getByTestId('inspector').locator('h3').textContent(), { timeout: 10_000 }).toMatch(/Brick +2 x +4/);
     await page.context().close();
   }, 240_000);
+});
+
+describe('a Studio file whose custom part cannot be read', () => {
+  it('draws the rest and says which part was refused and why (the limit), apart from parts missing from the library', async () => {
+    const file = join(dir, 'inflating-part.io');
+    // The custom part inflates to 80 MB, past the 64 MB limit for a model's files.
+    writeFileSync(file, inflatingCustomPartIo(80 * 1024 * 1024));
+    const page = await session().freshPage();
+    await waitForModelName(page, 'minifig.ldr');
+    await page.getByTestId('model-input').setInputFiles(file);
+    await waitForModelName(page, 'inflating-part.io');
+    const refused = page.getByTestId('refused');
+    await expect.poll(() => refused.textContent(), { timeout: 60_000 }).toMatch(/1 part\(s\) in the file could not be read/);
+    expect(await refused.textContent()).toMatch(/big\.dat inflates to [\d.]+ MB, past the 64 MB limit/);
+    expect(await page.getByTestId('missing').count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
 });

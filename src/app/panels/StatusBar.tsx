@@ -7,6 +7,9 @@ export function StatusBar() {
   const progress = useViewer((s) => s.progress);
   const error = useViewer((s) => s.error);
   const missing = useViewer((s) => s.missing);
+  // A part the file holds but that could not be read (a custom part past the inflate limit, or damaged) says why.
+  const refused = missing.filter((m) => m.why !== undefined);
+  const absent = missing.filter((m) => m.why === undefined);
   const loading = useViewer((s) => s.loading);
   return (
     <div className="status">
@@ -31,9 +34,20 @@ export function StatusBar() {
           <button onClick={dismissError} aria-label="Dismiss">×</button>
         </div>
       )}
-      {missing.length > 0 && (
+      {absent.length > 0 && (
         <div className="missing" data-testid="missing">
-          {missing.length} part(s) missing from the library, drawn as boxes: {missing.slice(0, 6).join(', ')}{missing.length > 6 ? ', …' : ''}
+          {absent.length} part(s) missing from the library, drawn as boxes: {absent.slice(0, 6).map((m) => m.name).join(', ')}{absent.length > 6 ? ', …' : ''}
+        </div>
+      )}
+      {refused.length > 0 && (
+        <div className="missing" data-testid="refused">
+          {refused.length} part(s) in the file could not be read, drawn as boxes:
+          <ul>
+            {refused.slice(0, 6).map((m) => (
+              <li key={m.name}>{m.why}</li>
+            ))}
+            {refused.length > 6 && <li>and {refused.length - 6} more</li>}
+          </ul>
         </div>
       )}
     </div>

@@ -1,13 +1,17 @@
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { outsidePiece } from '../state/docFrame.ts';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { applyPartColours } from './applyPartColours.ts';
+import { drawIsSlow, forgetDrawCost, frameStarted } from './drawCost.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
 import { redrawAfterNextFrame } from './redrawAfterNextFrame.ts';
 import { warmWhenIdle } from './warmWhenIdle.ts';
+
+/** Where frames are slow, a selection is drawn once no other has come for this long. */
+const SLOW_REDRAW_DELAY_MS = 300;
 
 /**
  * The part batches and edge lines, with picking. R3F raycasts the batches
@@ -34,17 +38,33 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
   // Hover and selection redraw the model a frame after the tooltip and the inspector show: without a GPU
   // the browser reads the whole canvas back when it shows a frame that redrew it, which takes seconds on big
   // sets, and the page's own answer must not wait for that.
+  // Where a frame takes seconds (a big set without a GPU), a hover only shows the tooltip: a highlight would cost a
+  // frame, and the next pointer move would wait behind it. Selecting still redraws.
   const mounted = useRef(false);
+  const lastSelection = useRef(selection);
+  const pendingRedraw = useRef<ReturnType<typeof setTimeout>>(undefined);
   useLayoutEffect(() => {
     if (!mounted.current) {
       mounted.current = true;
       return;
     }
-    applyPartColours(batches, { scene, doc, frame, mode, selection, hovered });
+    const selected = lastSelection.current !== selection;
+    lastSelection.current = selection;
+    const slow = drawIsSlow();
+    if (!selected && slow) return;
+    applyPartColours(batches, { scene, doc, frame, mode, selection, hovered: slow ? null : hovered });
     edges.setSelected(selection);
-    return redrawAfterNextFrame(invalidate);
+    if (!slow) return redrawAfterNextFrame(invalidate);
+    // Slow: one frame once the clicking pauses, not one per click (a hover must not cancel it).
+    clearTimeout(pendingRedraw.current);
+    pendingRedraw.current = setTimeout(invalidate, SLOW_REDRAW_DELAY_MS);
+    return undefined;
     // Only hover and selection: the effect above handles the rest, with whatever they are then.
   }, [selection, hovered]);
+  useEffect(() => () => clearTimeout(pendingRedraw.current), []);
+
+  useEffect(() => forgetDrawCost(), [batches]);
+  useFrame(() => frameStarted());
 
   // The frame of a new analysis: only a change of piece changes which parts are dimmed.
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { emptyCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
 import type { PieceDocument } from '../../export/pieceDocument.ts';
-import type { ElementStats, SceneData, TeamSummary } from '../worker/protocol.ts';
+import type { ElementStats, MissingPart, SceneData, TeamSummary } from '../worker/protocol.ts';
 import { createStore, useStoreSelector } from './createStore.ts';
 import type { DocFrame } from './docFrame.ts';
 import type { CorrectionReport } from './explainCorrection.ts';
@@ -38,7 +38,7 @@ export interface ViewerState {
   readonly team: TeamSummary | null;
   /** The piece chosen (its number): it alone is analyzed, the rest is dimmed. Null: all pieces, the whole file is analyzed. */
   readonly piece: number | null;
-  readonly missing: readonly string[];
+  readonly missing: readonly MissingPart[];
   readonly mode: TintMode;
   readonly showMeasurements: boolean;
   /** Part indices into scene.instances (doc.parts through `frame`). */

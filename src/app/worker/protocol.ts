@@ -22,6 +22,12 @@ export interface SceneGeometry {
   readonly doubleSided: boolean;
 }
 
+/** A part the model uses that could not be had: not in the library, or (with `why`) in the file but refused (a Studio custom part over the inflate limit, or damaged). */
+export interface MissingPart {
+  readonly name: string;
+  readonly why?: string;
+}
+
 export type SceneFinish = 'solid' | 'transparent' | 'chrome' | 'pearlescent' | 'metal' | 'rubber' | 'glitter' | 'speckle' | 'luminous';
 
 export interface SceneColour {
@@ -160,7 +166,7 @@ export type WorkerResponse =
    * A load's answer: the file is good and can be drawn. `key` names the file's saved corrections (see modelKey);
    * `library` the library files this load fetched and in how many rounds (the benchmark prints them).
    */
-  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly string[]; readonly library?: LibraryRequests }
+  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly MissingPart[]; readonly library?: LibraryRequests }
   /**
    * `piece` is the piece analyzed (null: the whole file, also when the piece asked for is not in the file),
    * `parts` the scene index of each of the document's parts (null: the whole file, same indices), and
