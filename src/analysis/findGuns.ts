@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
+import { agreedAim } from './agreedAim.ts';
 import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -77,7 +78,7 @@ export function findGuns(
   front: readonly number[] | undefined,
   facing: readonly number[] = front ?? [0, 0, -1],
 ): BuiltGun[] {
-  const candidates: { i: number; barrel: Barrel; axis: [number, number, number] }[] = [];
+  const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
   const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
   parts.forEach((p, i) => {
@@ -87,10 +88,11 @@ export function findGuns(
     if (!barrel) return;
     // A stick a minifig's hand holds is a control lever the driver steers with.
     if (barrel === 'stick' && graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) return;
-    const axis = barrelAxis(p, barrel, d);
+    const bell = BELL.test(d);
+    const axis = barrelAxis(p, barrel, bell);
     if (Math.abs(axis[1]) > LEVEL) return;
     if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
-    candidates.push({ i, barrel, axis });
+    candidates.push({ i, barrel, axis, bell });
   });
   if (candidates.length === 0) return [];
 
@@ -160,7 +162,7 @@ export function findGuns(
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
     const hollowEnd = members.every((k) => candidates[k]!.barrel === 'hollow') ? members[0] : undefined;
-    const bell = members.find((k) => BELL.test(cleanDescription(parts[candidates[k]!.i]!.file?.description ?? '')));
+    const bell = members.find((k) => candidates[k]!.bell);
     const known = hollowEnd !== undefined ? -Math.sign(dot(candidates[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(candidates[bell]!.axis, axis)) || 1 : undefined;
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
     for (const sign of known !== undefined ? [known] : [1, -1]) {
@@ -225,24 +227,17 @@ export function findGuns(
   return guns;
 }
 
-/**
- * Where two guns or more agree to point, snapped to the four sides (as the
- * measuring's vote does); nothing for one gun, or guns pointing every way.
- */
+/** Where two guns or more agree to point (agreedAim); nothing for one gun, which may be a tail gun. */
 export function gunsAim(guns: readonly BuiltGun[]): [number, number, number] | undefined {
   const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon');
-  if (firing.length < 2 || firing.length > GREEBLE_COUNT) return undefined;
-  const x = firing.reduce((t, g) => t + g.aim[0], 0);
-  const z = firing.reduce((t, g) => t + g.aim[2], 0);
-  if (Math.max(Math.abs(x), Math.abs(z)) < firing.length / 2) return undefined;
-  return Math.abs(x) > Math.abs(z) ? [Math.sign(x), 0, 0] : [0, 0, Math.sign(z)];
+  return firing.length < 2 ? undefined : agreedAim(firing.map((g) => g.aim));
 }
 
 /** The direction a barrel part points along: a cone or an open stud along its stud axis, a bar along its length, a loudhailer out of its bell. */
-function barrelAxis(p: ModelPart, barrel: Barrel, description: string): [number, number, number] {
+function barrelAxis(p: ModelPart, barrel: Barrel, bell: boolean): [number, number, number] {
   const m = p.matrix;
   const g = p.geometry!;
-  if (BELL.test(description)) {
+  if (bell) {
     // Its bell opens towards its own -Z.
     const v: [number, number, number] = [-m[5]!, -m[8]!, -m[11]!];
     const len = Math.hypot(...v) || 1;

@@ -6,6 +6,7 @@ import { roundHalfUp } from './roundHalfUp.ts';
 import type { PartLabel } from './PartLabel.ts';
 import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import { agreedAim } from './agreedAim.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
@@ -212,30 +213,23 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
 }
 
 
-/** More built guns than this are a greebled hull's barrels, not a vote on the front. */
-const AIM_VOTES = 8;
-
 /**
- * Where the piece's built guns point, one vote per gun, snapped to the four
- * sides; nothing when they point every way (a turret ring) or straight up.
+ * Where the piece's built guns point, one vote per gun (agreedAim); nothing
+ * when they point every way (a turret ring) or straight up. A hull bristling
+ * with barrels keeps only those along a provisional front (findGuns): their aim adds nothing.
  */
 function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { front: [number, number, number]; reason: string; guns: number } | undefined {
   const seen = new Set<string>();
-  let x = 0;
-  let z = 0;
-  let guns = 0;
+  const aims: (readonly number[])[] = [];
   for (const i of shooting) {
     const l = labels[i]!;
     if (!l.aim || seen.has(l.weaponGroup ?? String(i))) continue;
     seen.add(l.weaponGroup ?? String(i));
-    x += l.aim[0];
-    z += l.aim[2];
-    guns++;
+    aims.push(l.aim);
   }
-  // Most of the guns must agree: a sum under half their number says they point every way.
-  // A hull bristling with barrels keeps only those along a provisional front (findGuns): their aim adds nothing.
-  if (guns === 0 || guns > AIM_VOTES || Math.max(Math.abs(x), Math.abs(z)) < guns / 2) return undefined;
-  const front: [number, number, number] = Math.abs(x) > Math.abs(z) ? [Math.sign(x), 0, 0] : [0, 0, Math.sign(z)];
+  const front = agreedAim(aims);
+  if (!front) return undefined;
+  const guns = aims.length;
   const name = front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z';
   return { front, reason: `its ${guns === 1 ? 'gun points' : `${guns} guns point`} this way: the piece faces ${name}`, guns };
 }
