@@ -28,6 +28,8 @@ export interface PartLabel {
   readonly legs?: number;
   /** Other weapons moulded into this part (a scorpion's pincers and stinger): each one more Level 0 hit. */
   readonly strikes?: readonly string[];
+  /** Binoculars in a gun: two tubes side by side, so the gun counts as two weapons (IV.F). */
+  readonly twin?: boolean;
   /** A wheel or a track the piece rolls on. */
   readonly rolls?: boolean;
   /** Which way a gun built of parts fires (a unit vector in the model's axes): a faceless piece faces where its guns point. */

@@ -17,7 +17,12 @@ export interface BuiltGun {
   /** The way it points, out of the muzzle. */
   readonly aim: readonly [number, number, number];
   readonly reason: string;
+  /** Two tubes side by side (binoculars): two barrels, two weapons (IV.F). */
+  readonly twin?: boolean;
 }
+
+/** Parts that are two barrels side by side in one. */
+const TWIN = /^Minifig (Tool )?Binoculars\b/;
 
 type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter' | 'stick';
 
@@ -163,7 +168,9 @@ export function findGuns(
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
     const hollowEnd = members.every((k) => candidates[k]!.barrel === 'hollow') ? members[0] : undefined;
     const bell = members.find((k) => candidates[k]!.bell);
-    const known = hollowEnd !== undefined ? -Math.sign(dot(candidates[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(candidates[bell]!.axis, axis)) || 1 : undefined;
+    // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
+    const nozzleEnd = members.length > 1 ? muzzleSide(members.filter((k) => candidates[k]!.barrel === 'nozzle').map((k) => candidates[k]!.i), [...inGun], axis, parts) : undefined;
+    const known = hollowEnd !== undefined ? -Math.sign(dot(candidates[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(candidates[bell]!.axis, axis)) || 1 : nozzleEnd;
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
     for (const sign of known !== undefined ? [known] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
@@ -209,10 +216,13 @@ export function findGuns(
       continue;
     }
     aims.set(guns.length, front ? dot(dir, front) : 1);
+    // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
+    const twin = !wide && memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? ''))).length === 1;
     guns.push({
       kind: wide ? 'cannon' : 'gun',
       parts: memberParts,
       aim: dir,
+      ...(twin ? { twin } : {}),
       reason: wide
         ? `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
@@ -251,6 +261,14 @@ function barrelAxis(p: ModelPart, barrel: Barrel, bell: boolean): [number, numbe
   const v: [number, number, number] = [m[3 + k]!, m[6 + k]!, m[9 + k]!];
   const len = Math.hypot(...v) || 1;
   return [v[0] / len, v[1] / len, v[2] / len];
+}
+
+/** +1 or -1 along the axis when every nozzle lies on that side of the gun's middle; undefined when there is none or they disagree. */
+function muzzleSide(nozzles: readonly number[], all: readonly number[], axis: readonly number[], parts: readonly ModelPart[]): number | undefined {
+  if (nozzles.length === 0) return undefined;
+  const centre = boxCentre(boxOfParts(parts, all));
+  const sides = new Set(nozzles.map((i) => Math.sign(dot(sub(boxCentre(parts[i]!.bodyBounds), centre), axis))));
+  return sides.size === 1 && !sides.has(0) ? [...sides][0] : undefined;
 }
 
 function farthestAlong(list: readonly ModelPart[], dir: readonly number[]): [number, number, number] {

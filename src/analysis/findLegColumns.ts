@@ -14,6 +14,8 @@ const LEG_AREA = 0.25;
 const LEG_SHARE = 0.25;
 /** A part lies flat when its own up axis is this close to the world's (cosine: within about 18 degrees). */
 const FLAT = 0.95;
+/** A tilted wing whose lowest point is this close (LDU) to its column's bottom is what the column stands on. */
+const WING_TIP_REACH = 4;
 /** Heights at which the lower body is cut to look for legs, as shares of the piece's height (highest first). */
 const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
 
@@ -69,7 +71,9 @@ function columnsBelow(parts: readonly ModelPart[], traits: readonly PartTraits[]
     const panel = Math.min(w[0], w[1]) <= 0.3 * Math.max(w[0], w[1]) && col.some((i) => /^Wing\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
     // Plates, tiles and flags tilted off flat are a flap or a fin a flyer rests on (a Jedi starfighter's), not a leg.
     const flap = col.every((i) => /^(Plate|Tile|Flag)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && Math.abs(parts[i]!.matrix[7]!) < FLAT);
-    if (panel || flap) continue;
+    // A wing tilted down to the ground is what a flyer rests on (a mini shuttle's on its wing tips), not a leg.
+    const wingTip = col.some((i) => /^Wing\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && Math.abs(parts[i]!.matrix[7]!) < FLAT && parts[i]!.bodyBounds.max[1]! >= bottom - WING_TIP_REACH);
+    if (panel || flap || wingTip) continue;
     if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender && !onlyWheel) columns.push(col);
   }
   return columns;

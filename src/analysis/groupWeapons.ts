@@ -78,6 +78,11 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
           ? `${names}: a hand is part of its arm`
           : `${names}: touching parts of one ${first.kind} are one weapon`;
     weapons.push({ kind: first.kind, level: first.level, parts: members, reason });
+    // Binoculars are two tubes side by side: "two one-pip barrels located side-to-side count as two Weapons".
+    const twin = members.find((i) => out[i]!.twin);
+    if (twin !== undefined && first.kind === 'gun') {
+      weapons.push({ kind: first.kind, level: first.level, parts: members, reason: `${names}: the second tube of ${parts[twin]!.part} (binoculars), side by side with the first: two barrels are two weapons` });
+    }
   }
   // Legs moulded into one part kick one by one: "a part can count as two or more different Weapons" (IV.F).
   out.forEach((l, i) => {

@@ -7,7 +7,8 @@ import type { ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
 import { boxOfParts, footprintOfParts } from './boxOfParts.ts';
-import { findFigures } from './findFigures.ts';
+import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
+import { findFigures, type Figure } from './findFigures.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
@@ -34,18 +35,45 @@ const BEAM_MAX_SIZE = 24;
  * (a vehicle with its crew, a creature, a robot) is read by its sub-assemblies.
  */
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
-  const traits = parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''));
+  const traits = onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? '')));
   const figures = findFigures(parts, graph, traits);
   const bodies = new Set(figures.flatMap((f) => f.body));
   const others = parts.length - bodies.size;
   // Figures with only what they carry (a sword, a shield, a shovel), however they are posed; wheels make a vehicle.
   const n = figures.length;
-  const figurePiece = n > 0 && !traits.some((t) => t.wheel) && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
+  const figurePiece = n > 0 && !traits.some((t) => t.wheel) && !seatedAboard(parts, traits, figures) && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
   return figurePiece ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, bodies);
+}
+
+/** Pulleys a build stands on roll as its wheels (an old catapult on wedge belt wheels); elsewhere they stay pulleys. */
+function onGroundPulleys(parts: readonly ModelPart[], traits: readonly PartTraits[]): readonly PartTraits[] {
+  if (!traits.some((t) => t.pulley)) return traits;
+  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  return traits.map((t, i) => (t.pulley && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE ? { ...t, wheel: true, reason: `${t.reason}, on the ground: a wheel` } : t));
 }
 
 /** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */
 const FIGURE_KIT = 12;
+/** Figures whose bodies stop this far (LDU, a plate and more) above the ground are carried by something else. */
+const CARRIED_ABOVE = 8;
+/** A seat and what holds it up: fewer parts than this under a figure are what it carries, not a vehicle. */
+const SEAT_PARTS = 4;
+
+/**
+ * Seated figures that something else carries (a rider on a small speeder, a
+ * pilot in a pod): none stands and every body stops above the ground, so the
+ * parts under them are a vehicle, not what they hold. A rider on an animal
+ * stays a mounted figure.
+ */
+function seatedAboard(parts: readonly ModelPart[], traits: readonly PartTraits[], figures: readonly Figure[]): boolean {
+  if (figures.length === 0 || figures.some((f) => f.standing) || traits.some((t) => t.legs !== undefined)) return false;
+  // What could carry them: parts that are no body, nothing held or worn (a cape or a sword may hang lower than the legs).
+  const bodies = new Set(figures.flatMap((f) => f.body));
+  const carrier = parts.flatMap((_, i) => (bodies.has(i) || traits[i]!.weapon || traits[i]!.armour || traits[i]!.accessory || traits[i]!.boost ? [] : [i]));
+  if (carrier.length < SEAT_PARTS) return false;
+  const ground = Math.max(...carrier.map((i) => parts[i]!.bodyBounds.max[1]!));
+  return figures.every((f) => Math.max(...f.body.map((i) => parts[i]!.bodyBounds.max[1]!)) <= ground - CARRIED_ABOVE);
+}
 
 /** A minifig (or minifigs) with what they carry: the rules' reference reading. */
 function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[]): PartLabel[] {
@@ -90,11 +118,18 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inHead = new Set(head.parts);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
-  const flyer = traits.some((t, i) => !crew.has(i) && (t.boost === 'propeller' || (t.boost === 'wing' && !isWedge(parts[i]!))));
-  const named = findLimbs(instances, graph, inHead, parts.length);
+  const rotors = findBuiltRotors(parts, graph);
+  const rotorOf = new Map<number, BuiltRotor>();
+  for (const r of rotors) for (const i of r.parts) if (!crew.has(i) && !inHead.has(i)) rotorOf.set(i, r);
+  const flyer = rotorOf.size > 0 || traits.some((t, i) => !crew.has(i) && (t.boost === 'propeller' || (t.boost === 'wing' && !isWedge(parts[i]!))));
+  // A flying machine's tail is its boom, not a limb that lashes; a dragon's (a face, wings) still is.
+  const faced = traits.some((t, i) => !crew.has(i) && (t.faceKind === 'face' || t.faceKind === 'creature'));
+  const named = findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const fns = parts.map((p, i) => {
+    const rotor = rotorOf.get(i);
+    if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
     const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph) : undefined;
     return why ? { ...f, function: 'none' as const, weapon: null, reason: `${traits[i]!.reason}, but ${why}` } : f;
@@ -148,6 +183,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     let fn = fns[i]!;
     let group: string | undefined;
     let aim: readonly [number, number, number] | undefined;
+    let twin = false;
     const g = gunOf.get(i);
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
@@ -167,6 +203,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
         fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
         group = `gun ${g}`;
         aim = gun.aim;
+        twin = gun.twin === true && /^Minifig (Tool )?Binoculars\b/.test(cleanDescription(p.file?.description ?? ''));
       }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
@@ -207,6 +244,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
       ...(group !== undefined ? { weaponGroup: group } : {}),
       ...(aim !== undefined && fn.function === 'weapon' ? { aim } : {}),
+      ...(twin && fn.function === 'weapon' ? { twin } : {}),
       ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
@@ -366,7 +404,7 @@ function partLabel(
   accessory: boolean,
   confidence: Confidence,
   confidenceReason: string,
-  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'limb' | 'rolls' | 'legs' | 'aim'>> = {},
+  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'limb' | 'rolls' | 'legs' | 'aim' | 'twin'>> = {},
 ): PartLabel {
   return {
     section: section.section,

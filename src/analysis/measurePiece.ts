@@ -238,13 +238,15 @@ function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { 
 function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], ground: number): { type: BaseType; reason: string } {
   const base = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'base');
   const desc = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
-  const legs = base.find((i) => labels[i]!.limb === 'leg' || /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b|^Animal (Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Monkey|Gorilla|Bull|Elephant|Donkey|Unicorn|Dinosaur|Raptor|Dragon|Polar Bear)\b/.test(desc(i)));
+  const isLeg = (i: number) => labels[i]!.limb === 'leg' || (labels[i]!.legs ?? 0) > 0 || /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b|^Animal (Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Monkey|Gorilla|Bull|Elephant|Donkey|Unicorn|Dinosaur|Raptor|Dragon|Polar Bear)\b/.test(desc(i));
+  // A one-part creature is all Head: the legs moulded into it are still what it stands on.
+  const legs = base.find(isLeg) ?? (base.length === 0 ? labels.findIndex((l) => (l.legs ?? 0) > 0) : -1);
   const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)) || labels[i]!.rolls === true);
   // Legs that end in wheels or tracks on the ground roll on them (a mech on tracked feet).
-  if (legs !== undefined && wheel !== undefined && parts[wheel]!.bodyBounds.max[1]! >= ground - 4) {
+  if (legs >= 0 && wheel !== undefined && parts[wheel]!.bodyBounds.max[1]! >= ground - 4) {
     return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): the legs stand on wheels or tracks, so it rolls` };
   }
-  if (legs !== undefined) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
+  if (legs >= 0) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
   if (wheel !== undefined) return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): wheels` };
   const onGround = base.filter((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1);
   // No Base section (a one-part creature is all Head): what touches the ground is still what it stands on.

@@ -16,6 +16,8 @@ export interface PartTraits {
   readonly boost?: BoostKind;
   readonly armour?: 'shield' | 'helmet' | 'armour' | 'shell';
   readonly wheel?: boolean;
+  /** A pulley (a wedge belt wheel): a wheel where it stands on the ground (an old catapult's), a pulley elsewhere. */
+  readonly pulley?: boolean;
   /** Carries a face or eyes: where the Head is. */
   readonly face?: boolean;
   /** What kind of face: printed or moulded eyes and faces, a cockpit a pilot looks out of, or a one-part creature. */
@@ -94,6 +96,7 @@ const RULES: readonly Rule[] = [
   { test: /^(Wing\b|Animal .*\bWings?\b|Minifig .*\bWings?\b|Aircraft .*\bWing\b)/, traits: { boost: 'wing' }, what: 'a wing' },
   { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner)\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
   { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b/, traits: { wheel: true }, what: 'a wheel' },
+  { test: /^Technic (Wedge Belt Wheel|Pulley)\b/, traits: { pulley: true }, what: 'a pulley' },
   { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon Blade)\b/, traits: weapon('blade'), what: 'a blade' },
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
@@ -119,6 +122,8 @@ const RULES: readonly Rule[] = [
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
   { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },
   { test: /^Animal (Crab|Lobster)\b(?!.*\b(Head|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left claw', 'right claw'] }, what: 'a crab, its claws moulded in' },
+  // A bird or a pteranodon in one part: it flies on the wings moulded in (a boost, so its beak is named as the hit) and stands and kicks on two feet.
+  { test: /^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\b(?!.*\b(Head|Tail|Emblem|Wings?)\b)/, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
   { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
   { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadBuild } from '../../src/cli/loadBuild.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { library } from '../support/library.ts';
+
+const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const team = async (file: string) => {
+  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
+  return analyzeTeam(model, { element: 'Normal' });
+};
+const member = async (file: string, name: RegExp) => {
+  const t = await team(file);
+  const m = t.members.find((x) => name.test(x.piece.name));
+  if (!m) throw new Error(`no piece named ${name} in ${file}: ${t.members.map((x) => x.piece.name).join(', ')}`);
+  return m.analysis;
+};
+
+/** Rules drawn from the second set of held-out builds (mini flyers, riders, a catapult), on those real builds. */
+describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () => {
+  it('a pteranodon in one part stands on its two feet (legs), kicks with both, bites with its beak and flies on its wings', async () => {
+    const a = await member('threejs-ldraw/unpacked/5935-1-IslandHopper.mpd', /Island Hopper/);
+    expect(a.parts.map((p) => p.part)).toEqual(['30478.dat']);
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.weapons.filter((w) => w.kind === 'hit' && w.level === 0)).toHaveLength(3);
+    expect(a.labels[0]!.boost).toBe('wing');
+    expect(a.stats.M.base).toBe(3); // legs 2 + 1 for a boost
+  });
+
+  it('a rider seated on a small speeder: the speeder carries him (a plate Base), his folded legs neither stand nor kick', async () => {
+    const a = await member('omr-annotated/7101-1.mpd', /Sith Speeder/);
+    expect(a.measurements.baseType).toBe('plate');
+    const legs = a.parts.flatMap((p, i) => (/^381[67]\.dat$/.test(p.part) ? [i] : []));
+    expect(legs).toHaveLength(2);
+    for (const i of legs) expect(a.labels[i]!.weapon).toBeNull();
+    expect(a.weapons.some((w) => w.kind === 'blade' && w.level === 1)).toBe(true); // the lightsaber he holds
+  });
+
+  it('a lone seated minifig whose cape or sword hangs lower than his legs is still a minifig, not a vehicle', async () => {
+    const a = (await team('pieces/sith-7101-lightsaber.ldr')).members[0]!.analysis;
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.weapons.filter((w) => w.kind === 'hit').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("an old catapult rolls on the wedge belt wheels it stands on: wheels, M 3", async () => {
+    const a = await member('omr-annotated/6030-1.mpd', /Car/);
+    expect(a.measurements.baseType).toBe('wheels');
+    expect(a.stats.M.base).toBe(3);
+  });
+
+  it("a mini helicopter's main rotor of four 1 x 8 plates on a turntable is a propeller; its tail boom is no limb", async () => {
+    const a = (await team('threejs-ldraw/unpacked/4918-1-MiniFlyers.mpd')).members[0]!.analysis;
+    const at = (id: string) => a.parts.findIndex((p) => p.id === id);
+    for (const blade of ['83', '84']) expect(a.labels[at(blade)]!.boost).toBe('propeller');
+    expect(a.labels[at('73/105')]!.weapon).toBeNull(); // the tail boom's plate
+    expect(a.weapons.every((w) => w.parts.every((i) => !a.parts[i]!.id.startsWith('73/')))).toBe(true);
+  });
+
+  it('a shuttle on the turntable of its carrier is no rotor', async () => {
+    const a = (await team('omr-sets/6544-1 - Shuttle Transcon 2.mpd')).members[0]!.analysis;
+    expect(a.labels.some((l) => l.boost === 'propeller')).toBe(false);
+  });
+
+  it("the mini Imperial Shuttle rests on its wing tips (a plate Base, diagonal cross), and each pair of binoculars at its nose is two guns", async () => {
+    const a = (await team('omr-sets/4494-1 - Imperial Shuttle - Mini.mpd')).members[0]!.analysis;
+    expect(a.measurements.baseType).toBe('plate');
+    expect(a.stats.M.direction).toBe('diagonal-cross');
+    for (const id of ['53', '54']) {
+      const i = a.parts.findIndex((p) => p.id === id);
+      const guns = a.weapons.filter((w) => w.kind === 'gun' && w.parts.includes(i));
+      expect(guns).toHaveLength(2);
+    }
+  });
+
+  it("the mini AT-ST's chin binoculars are two guns side by side; the UCS AT-ST's cluster of four binoculars stays one launcher", async () => {
+    const mini = (await team('threejs-ldraw/unpacked/30054-1-AT-ST-Mini.mpd')).members[0]!.analysis;
+    const chin = mini.parts.findIndex((p) => p.id === '20');
+    expect(mini.weapons.filter((w) => w.kind === 'gun' && w.parts.includes(chin))).toHaveLength(2);
+    const ucs = (await team('threejs-ldraw/packed/10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd')).members[0]!.analysis;
+    const tube = ucs.parts.findIndex((p) => p.id === '435/2191/2227/2239');
+    expect(ucs.weapons.filter((w) => w.parts.includes(tube))).toHaveLength(1);
+  });
+});
