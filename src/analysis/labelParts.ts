@@ -170,6 +170,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
+  const standingPanels = flies ? uprightPanels(parts) : [];
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
   // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
   const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts)) ? [k] : [])));
@@ -232,7 +233,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = flies && liesFlat(p)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
-        : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright, not lying flat: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
+        : flies && standingPanels.some((panel) => inPanel(p, panel))
+          ? { ...fn, reason: `"${p.file?.description}": a wedge plate in an upright panel the flyer stands on (a TIE fighter's): a wing on its edge (+1 Movement)`, confidence: 'medium' }
+          : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright, not lying flat: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
     }
     if (fn.weapon?.level === 1 && crew.size === 0 && limb === undefined && !inHead.has(i) && standsUp(parts, i, graph)) {
       // No hand holds it and no crew can take it up: a sword or spear standing up on the body is an antenna
@@ -390,6 +393,40 @@ function liesUpright(p: ModelPart): boolean {
 function liesFlat(p: ModelPart): boolean {
   const m = p.matrix;
   return Math.abs(m[7]!) >= 0.7 * (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
+}
+
+/** An upright plane: the world axis its face looks along, and where along it. */
+interface Panel {
+  readonly axis: 0 | 2;
+  readonly at: number;
+}
+
+/** Wedges this far (LDU) from a panel's plane are in it. */
+const PANEL_REACH = 4;
+
+/**
+ * The planes of upright wedge plates that reach the ground: side panels a
+ * flyer stands on (a TIE fighter's), whose wedges are its wings.
+ */
+function uprightPanels(parts: readonly ModelPart[]): Panel[] {
+  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  return parts.flatMap((p) => {
+    if (!isWedge(p) || liesFlat(p) || p.bodyBounds.max[1]! < ground - 1) return [];
+    const axis = facingAxis(p);
+    return axis === undefined ? [] : [{ axis, at: (p.bodyBounds.min[axis]! + p.bodyBounds.max[axis]!) / 2 }];
+  });
+}
+
+/** The horizontal world axis an upright plate's face looks along, when it is square to one. */
+function facingAxis(p: ModelPart): 0 | 2 | undefined {
+  const m = p.matrix;
+  // The plate's own up (its column 1) lies along the world axis its face looks along.
+  const up = [Math.abs(m[4]!), Math.abs(m[7]!), Math.abs(m[10]!)];
+  return up[0]! > 0.9 ? 0 : up[2]! > 0.9 ? 2 : undefined;
+}
+
+function inPanel(p: ModelPart, panel: Panel): boolean {
+  return !liesFlat(p) && facingAxis(p) === panel.axis && Math.abs((p.bodyBounds.min[panel.axis]! + p.bodyBounds.max[panel.axis]!) / 2 - panel.at) <= PANEL_REACH;
 }
 
 /** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */

@@ -72,6 +72,14 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     }
   });
 
+  it("the mini TIE fighter stands on its upright solar panels: their wedge plates are wings on their edge, M 3", async () => {
+    const a = (await team('omr-sets/8028-1 - TIE Fighter - Mini.mpd')).members[0]!.analysis;
+    const wings = a.parts.flatMap((p, i) => (a.labels[i]!.boost === 'wing' ? [p.id] : []));
+    expect(wings.filter((id) => id.startsWith('7/')).length).toBeGreaterThan(0);
+    expect(wings.filter((id) => id.startsWith('8/')).length).toBeGreaterThan(0);
+    expect(a.stats.M.base).toBe(3);
+  });
+
   it("the mini AT-ST's chin binoculars are two guns side by side; the UCS AT-ST's cluster of four binoculars stays one launcher", async () => {
     const mini = (await team('threejs-ldraw/unpacked/30054-1-AT-ST-Mini.mpd')).members[0]!.analysis;
     const chin = mini.parts.findIndex((p) => p.id === '20');
