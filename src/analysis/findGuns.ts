@@ -82,6 +82,7 @@ export function findGuns(
   crew: ReadonlySet<number>,
   front: readonly number[] | undefined,
   facing: readonly number[] = front ?? [0, 0, -1],
+  armed: ReadonlySet<number> = new Set(),
 ): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
@@ -203,7 +204,8 @@ export function findGuns(
       continue;
     }
     const memberParts = [...inGun].sort((a, b) => a - b);
-    if (members.some((k) => candidates[k]!.barrel === 'stick') && !(dot(dir, facing) > 0.7)) continue;
+    // (In a submodel its builder named a gun, a stick is a barrel whichever way it points: a tail gun.)
+    if (members.some((k) => candidates[k]!.barrel === 'stick') && !(dot(dir, facing) > 0.7) && !memberParts.every((i) => armed.has(i))) continue;
     // A walker has no exhausts; a build that rolls or flies blows them backward.
     const wide = members.some((k) => candidates[k]!.barrel === 'wide');
     // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.

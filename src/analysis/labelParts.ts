@@ -6,10 +6,10 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
-import { boxOfParts, footprintOfParts } from './boxOfParts.ts';
+import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { findFigures, type Figure } from './findFigures.ts';
-import { findGuns, gunsAim } from './findGuns.ts';
+import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -156,14 +156,23 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
   const headHasGuns = head.parts.length >= HEAD_MODULE;
   // Where it looks before it is measured: exhausts point away from it, and mini-scale stick guns towards it.
-  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || armedOf.has(i));
+  // Barrels inside a submodel named as a gun are looked for too: two or more side by side split it into that many guns.
+  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns));
+  const armedParts = new Set(armedOf.keys());
   const guessedFront = buildFront(parts, traits, crew, head.parts);
-  const firstGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front);
+  const firstGuns = splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts), armedOf);
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
   const aim = guessedFront.fromFace ? undefined : gunsAim(firstGuns);
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = facing === guessedFront.front ? firstGuns : findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing);
+  const guns = facing === guessedFront.front ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts), armedOf);
+  // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
+  const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
+  const nearestGun = (i: number) => {
+    const k = armedOf.get(i)!;
+    const inside = guns.map((g, n) => [g, n] as const).filter(([g]) => g.parts.every((j) => armedOf.get(j) === k));
+    return inside.reduce((a, b) => (boxGap(parts[i]!.bodyBounds, boxOfParts(parts, b[0].parts)) < boxGap(parts[i]!.bodyBounds, boxOfParts(parts, a[0].parts)) ? b : a))[1];
+  };
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
@@ -185,12 +194,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     let group: string | undefined;
     let aim: readonly [number, number, number] | undefined;
     let twin = false;
-    const g = gunOf.get(i);
+    const named = armedOf.get(i);
+    const g = gunOf.get(i) ?? (named !== undefined && split.has(named) ? nearestGun(i) : undefined);
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
     if (boost && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
-    const named = armedOf.get(i);
-    if (named !== undefined && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
+    if (named !== undefined && !split.has(named) && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
       const w = armed[named]!;
       fn = { function: 'weapon', weapon: { kind: w.kind, level: w.kind === 'gun' ? 2 : 3 }, boost: null, reason: `part of the submodel "${w.name}", named as a ${w.kind}: one Level ${w.kind === 'gun' ? 2 : 3} weapon`, confidence: 'medium' };
       group = `named ${named}`;
@@ -287,6 +296,28 @@ function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySe
     if (parts.length === 0) return [];
     const kind = /\b(missiles?|rockets?|torpedo(es)?)\b/i.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/i.test(inst.name) ? 'cannon' : 'gun';
     return [{ kind, name: inst.name, parts }];
+  });
+}
+
+/**
+ * Guns found inside submodels named as guns count only where a submodel holds
+ * two or more (then it is that many guns); one barrel in it is the named gun itself.
+ */
+function splitNamedGuns(guns: readonly BuiltGun[], armedOf: ReadonlyMap<number, number>): BuiltGun[] {
+  const firing = (g: BuiltGun) => g.kind === 'gun' || g.kind === 'cannon';
+  const inside = (g: BuiltGun) => {
+    const k = armedOf.get(g.parts[0]!);
+    return k !== undefined && g.parts.every((i) => armedOf.get(i) === k) ? k : undefined;
+  };
+  const count = new Map<number, number>();
+  for (const g of guns) {
+    const k = inside(g);
+    if (k !== undefined && firing(g)) count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  return guns.filter((g) => {
+    if (g.parts.every((i) => !armedOf.has(i))) return true;
+    const k = inside(g);
+    return k !== undefined && firing(g) && (count.get(k) ?? 0) >= 2;
   });
 }
 

@@ -80,6 +80,16 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(a.stats.M.base).toBe(3);
   });
 
+  it("the mini AT-TE's submodels named as guns hold two control sticks each: two guns each, the tail pair pointing backward too", async () => {
+    const a = (await team('omr-sets/20009-1 - AT-TE Walker - Mini.mpd')).members[0]!.analysis;
+    const weaponOf = (id: string) => a.weapons.findIndex((w) => w.kind === 'gun' && w.parts.includes(a.parts.findIndex((p) => p.id === id)));
+    for (const [one, other] of [['55/220/149/131', '55/220/150/124'], ['54/263/117', '54/264/117']] as const) {
+      expect(weaponOf(one)).toBeGreaterThanOrEqual(0);
+      expect(weaponOf(other)).toBeGreaterThanOrEqual(0);
+      expect(weaponOf(one)).not.toBe(weaponOf(other));
+    }
+  });
+
   it("the mini AT-ST's chin binoculars are two guns side by side; the UCS AT-ST's cluster of four binoculars stays one launcher", async () => {
     const mini = (await team('threejs-ldraw/unpacked/30054-1-AT-ST-Mini.mpd')).members[0]!.analysis;
     const chin = mini.parts.findIndex((p) => p.id === '20');
