@@ -32,7 +32,7 @@ export interface PartLabel {
   readonly twin?: boolean;
   /** A wheel or a track the piece rolls on. */
   readonly rolls?: boolean;
-  /** Which way a gun built of parts fires (a unit vector in the model's axes): a faceless piece faces where its guns point. */
+  /** Which way a gun built of parts fires, or an exhaust blows (a unit vector in the model's axes): a faceless piece faces where its guns point, away from its engines. */
   readonly aim?: readonly [number, number, number];
   /** The limb of a brick-built piece this part belongs to. */
   readonly limb?: 'arm' | 'leg' | 'tail';

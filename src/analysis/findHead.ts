@@ -40,6 +40,7 @@ export function findHead(
   crew: ReadonlySet<number>,
   glass: readonly boolean[],
   vehicleFace: ReadingChoices['vehicleFace'] = 'windscreen',
+  antennae: ReadonlySet<number> = new Set(),
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
@@ -104,7 +105,7 @@ export function findHead(
     const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, eyes, limit);
     if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${names(parts, eyes)} sit together like eyes, with ${module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : 'the parts that hold them'}; check it`, confidence: 'low' };
   }
-  const top = topModule(parts, traits, graph);
+  const top = topModule(parts, traits, graph, antennae);
   if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${names(parts, top)}); check it`, confidence: 'low' };
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
@@ -117,8 +118,8 @@ const TOP_SHARE = 0.3;
  * within the top of the piece (a dome with its eye stalk), never the whole
  * piece; antennae, weapons and boosts on top are not a head.
  */
-function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): number[] {
-  const ok = (i: number) => !traits[i]!.weapon && !traits[i]!.boost && !traits[i]!.minifig && !traits[i]!.accessory;
+function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, antennae: ReadonlySet<number>): number[] {
+  const ok = (i: number) => !antennae.has(i) && !traits[i]!.weapon && !traits[i]!.boost && !traits[i]!.minifig && !traits[i]!.accessory;
   const idx = parts.map((_, i) => i).filter(ok);
   if (idx.length < 4) return [];
   const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
@@ -137,6 +138,8 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
 /** Small round see-through parts are lamps, not windows. */
 /** Lamps this close together (LDU across) read as a pair or a row of eyes. */
 const EYE_CLUSTER = 40;
+/** Lamp eyes sit in this top share of the build's height. */
+const EYE_HEIGHT = 0.5;
 
 /** The one cluster of two to four see-through lamps that sit within EYE_CLUSTER of each other; none when there are several. */
 function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): number[] {
@@ -149,7 +152,12 @@ function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): numbe
     else clusters.push([i]);
   }
   const eyes = clusters.filter((c) => c.length >= 2 && c.length <= 4);
-  return eyes.length === 1 ? eyes[0]! : [];
+  if (eyes.length !== 1) return [];
+  // Eyes look out of the upper part of a build; a row of lamps low down is a ship's engine glow or a car's lights.
+  const top = Math.min(...parts.map((p) => p.bodyBounds.min[1]!));
+  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const middle = Math.max(...eyes[0]!.map((i) => (parts[i]!.bodyBounds.min[1]! + parts[i]!.bodyBounds.max[1]!) / 2));
+  return middle <= top + (ground - top) * EYE_HEIGHT ? eyes[0]! : [];
 }
 
 function isLamp(p: ModelPart): boolean {

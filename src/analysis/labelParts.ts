@@ -8,6 +8,8 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
 import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
+import { findEngineGlows } from './findEngineGlows.ts';
+import { tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
@@ -114,7 +116,8 @@ function isAccessory(p: ModelPart, t: PartTraits): boolean {
 function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[], crew: ReadonlySet<number>): PartLabel[] {
   const instances = submodelInstances(parts);
   const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255);
-  const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace);
+  const sticks = topSticks(parts, traits, graph);
+  const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks);
   const inHead = new Set(head.parts);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
@@ -128,6 +131,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const fns = parts.map((p, i) => {
+    if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
@@ -175,6 +179,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   };
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
+  // A ship that neither rolls nor walks may show its engines as light: see-through round plates facing out of its end.
+  const rolls = traits.some((t, i) => t.wheel && !crew.has(i));
+  const glows = rolls || walks ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
+  const glowing = new Set(glows?.parts ?? []);
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
@@ -205,7 +213,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       group = `named ${named}`;
     } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;
-      if (gun.kind === 'exhaust') fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: gun.reason, confidence: 'medium' };
+      if (gun.kind === 'exhaust') {
+        fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: gun.reason, confidence: 'medium' };
+        aim = gun.aim;
+      }
       else if (gun.kind === 'plunger') {
         fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: gun.reason, confidence: 'low' };
         group = `gun ${g}`;
@@ -217,6 +228,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
+    }
+    if (glowing.has(i) && fn.function === 'none') {
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: glows!.reason, confidence: 'low' };
+      aim = glows!.blows;
     }
     if (limb !== undefined && jetpacks.has(limb) && fn.function === 'none' && !isJoint(p)) {
       fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `part of "${limbs[limb]!.name}": cylinders and cones standing on the back, a jetpack's booster (+1 Movement), not a tail`, confidence: 'low' };
@@ -255,7 +270,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const confidence = lower(fn.confidence, s.confidence);
     return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
       ...(group !== undefined ? { weaponGroup: group } : {}),
-      ...(aim !== undefined && fn.function === 'weapon' ? { aim } : {}),
+      ...(aim !== undefined && (fn.function === 'weapon' || fn.boost === 'rocket-booster') ? { aim } : {}),
       ...(twin && fn.function === 'weapon' ? { twin } : {}),
       ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
@@ -382,10 +397,7 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   // A whip antenna bends however it is mounted; a rigid one lying level is a barrel.
   if (!liesUpright(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
   if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
-  const b = p.bodyBounds;
-  const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! - 4, (b.min[2]! + b.max[2]!) / 2];
-  const covered = parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
-  return covered ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+  return tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
 }
 
 /** Axles, pins and connectors: what mounts a part, not the part. */

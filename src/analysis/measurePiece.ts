@@ -200,6 +200,10 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   const guessed = head.length > 0 && head.every((i) => labels[i]!.confidence === 'low');
   const byAim = aimedWay(labels, shooting);
   if (guessed && byAim && byAim.guns >= 2) return byAim;
+  // Engines blow backward: with no face to go by and no guns, the piece flies away from them.
+  // (Not on wheels: a car's exhausts were told from where its front was guessed.)
+  const byEngines = (guessed || head.length === 0) && !byAim && rolling.length === 0 ? awayFromEngines(labels) : undefined;
+  if (byEngines) return byEngines;
   const byHead = towards(head, 'the Head sits to this side');
   if (byHead) return byHead;
   if (byAim) return byAim;
@@ -212,6 +216,16 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   return undefined;
 }
 
+
+/** Opposite where its exhausts and engine glows blow, when they agree. */
+function awayFromEngines(labels: readonly PartLabel[]): { front: [number, number, number]; reason: string } | undefined {
+  const aims = labels.flatMap((l) => (l.boost === 'rocket-booster' && l.aim ? [l.aim] : []));
+  const back = aims.length >= 2 ? agreedAim(aims) : undefined;
+  if (!back) return undefined;
+  const front: [number, number, number] = [-back[0] + 0, 0, -back[2] + 0];
+  const name = front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z';
+  return { front, reason: `its engines blow the other way: the piece faces ${name}` };
+}
 
 /**
  * Where the piece's built guns point, one vote per gun (agreedAim); nothing

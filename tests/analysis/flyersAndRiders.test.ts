@@ -90,6 +90,32 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     }
   });
 
+  it("the Lunar MPV's droid: the control stick standing on its top is an antenna, and its head is the brick with the eye under it", async () => {
+    const a = await member('threejs-ldraw/unpacked/1621-1-LunarMPVVehicle.mpd', /Droid/);
+    const at = (id: string) => a.parts.findIndex((p) => p.id === id);
+    expect(a.labels[at('11/227')]!.weapon).toEqual({ kind: 'antenna', level: 0 });
+    expect(a.labels[at('11/224')]!.section).toBe('head');
+    expect(a.labels[at('11/227')]!.section).not.toBe('head');
+  });
+
+  it('a bar with a lamp slid over its top is a beacon mast, not an antenna (the passenger plane tow truck)', async () => {
+    const a = await member('omr-sets/3181 - Passenger Plane.mpd', /tow/);
+    const mast = a.parts.findIndex((p) => p.id === '11/438/100');
+    expect(a.labels[mast]!.weapon).toBeNull();
+  });
+
+  it("the small Star Destroyer's see-through round plates at its stern are engine glows (boosters), not eyes: it flies away from them, its Head the bridge on top", async () => {
+    const a = (await team('omr-sets/30056 - Star Destroyer.mpd')).members[0]!.analysis;
+    const at = (id: string) => a.parts.findIndex((p) => p.id === id);
+    for (const glow of ['9/42', '9/43', '9/44']) {
+      expect(a.labels[at(glow)]!.boost).toBe('rocket-booster');
+      expect(a.labels[at(glow)]!.section).not.toBe('head');
+    }
+    expect(a.labels[at('9/66')]!.section).toBe('head'); // a dome on the bridge
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    expect(a.stats.M.base).toBe(3);
+  });
+
   it("the mini AT-ST's chin binoculars are two guns side by side; the UCS AT-ST's cluster of four binoculars stays one launcher", async () => {
     const mini = (await team('threejs-ldraw/unpacked/30054-1-AT-ST-Mini.mpd')).members[0]!.analysis;
     const chin = mini.parts.findIndex((p) => p.id === '20');

@@ -1,0 +1,59 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import { boxOfParts } from './boxOfParts.ts';
+
+/** An engine's glow: see-through round plates facing out of one end of a flyer, and the way they blow. */
+export interface EngineGlows {
+  readonly parts: readonly number[];
+  readonly blows: readonly [number, number, number];
+  readonly reason: string;
+}
+
+/** Round plates and tiles a builder makes glows of. */
+const GLOW = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b/;
+/** A glow lies at the piece's end: within this share of its length from the end it faces. */
+const END_SHARE = 0.15;
+/** Its face looks along a level axis: the part's own up is this close to level (cosine). */
+const LEVEL = 0.9;
+
+/**
+ * A spaceship's engines drawn as light: see-through round plates whose faces
+ * look out of one end of a build that neither rolls nor walks, nothing in
+ * front of them. Two or more facing the same end are its engines (rocket
+ * boosters, IV.H), and the piece flies away from them.
+ */
+export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boolean[], taken: readonly boolean[]): EngineGlows | undefined {
+  const box = boxOfParts(parts, parts.keys());
+  const byWay = new Map<string, { parts: number[]; blows: [number, number, number] }>();
+  parts.forEach((p, i) => {
+    if (taken[i] || !glass[i] || !GLOW.test(cleanDescription(p.file?.description ?? ''))) return;
+    const m = p.matrix;
+    // The face of a round plate looks along its own -Y... or +Y: which end is out is where the piece ends.
+    const up = [m[4]!, m[7]!, m[10]!];
+    const len = Math.hypot(up[0]!, up[1]!, up[2]!) || 1;
+    const k = Math.abs(up[0]!) / len >= LEVEL ? 0 : Math.abs(up[2]!) / len >= LEVEL ? 2 : undefined;
+    if (k === undefined) return;
+    const extent = box.max[k]! - box.min[k]!;
+    const nearMax = box.max[k]! - p.bodyBounds.max[k]! <= extent * END_SHARE;
+    const nearMin = p.bodyBounds.min[k]! - box.min[k]! <= extent * END_SHARE;
+    if (nearMax === nearMin) return;
+    const sign = nearMax ? 1 : -1;
+    const blows: [number, number, number] = [k === 0 ? sign : 0, 0, k === 2 ? sign : 0];
+    // Nothing further out in front of its face.
+    const ahead = parts.some((q, j) => j !== i && (sign > 0 ? q.bodyBounds.min[k]! >= p.bodyBounds.max[k]! - 1 : q.bodyBounds.max[k]! <= p.bodyBounds.min[k]! + 1) && overlapsAcross(q.bodyBounds, p.bodyBounds, k));
+    if (ahead) return;
+    const key = blows.join(',');
+    const entry = byWay.get(key) ?? { parts: [], blows };
+    entry.parts.push(i);
+    byWay.set(key, entry);
+  });
+  const ways = [...byWay.values()].filter((w) => w.parts.length >= 2);
+  if (ways.length !== 1) return undefined;
+  const w = ways[0]!;
+  return { parts: w.parts, blows: w.blows, reason: `${w.parts.length} see-through round plates facing out of the piece's end: engine glows, rocket boosters (+1 Movement)` };
+}
+
+function overlapsAcross(a: { min: readonly number[]; max: readonly number[] }, b: { min: readonly number[]; max: readonly number[] }, k: number): boolean {
+  for (let x = 0; x < 3; x++) if (x !== k && (a.max[x]! <= b.min[x]! || a.min[x]! >= b.max[x]!)) return false;
+  return true;
+}

@@ -1,0 +1,43 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import type { PartTraits } from './partTraits.ts';
+
+/** Thin rods a builder stands up as antennae: control sticks and bars. */
+const STICK = /^Hinge Control Stick$|^Bar\s+\d+(\.\d+)?L\b/;
+/** A stick's top this close (LDU) to the top of the piece is on top of it. */
+const TOP_REACH = 8;
+/** Upright: at least this many times taller than it is wide. */
+const SLENDER = 2.5;
+
+/**
+ * Sticks standing upright on the very top of a build, no hand holding them and
+ * nothing on their tip (a droid's stick antenna; a lamp on a bar is a beacon's mast): "antennae standing on the body"
+ * (IV.F), a Level 0 weapon, and never the build's head.
+ */
+export function topSticks(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): Set<number> {
+  const out = new Set<number>();
+  if (parts.length === 0) return out;
+  const top = Math.min(...parts.map((p) => p.bodyBounds.min[1]!));
+  parts.forEach((p, i) => {
+    if (!STICK.test(cleanDescription(p.file?.description ?? ''))) return;
+    const b = p.bodyBounds;
+    const tall = b.max[1]! - b.min[1]!;
+    if (tall < SLENDER * Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!) || b.min[1]! > top + TOP_REACH) return;
+    const near = graph.neighbours[i]!;
+    if (near.some((j) => traits[j]!.minifig === 'hand' || /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return;
+    if (tipCovered(parts, i)) return;
+    out.add(i);
+  });
+  return out;
+}
+
+/** Something sits on the part's top end (a lamp on a mast, a roof on a bar): it holds that up. */
+export function tipCovered(parts: readonly ModelPart[], i: number): boolean {
+  const b = parts[i]!.bodyBounds;
+  // Just above the end, or around it (a cone slid over a bar's end).
+  return [-4, 2].some((dy) => {
+    const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! + dy, (b.min[2]! + b.max[2]!) / 2];
+    return parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
+  });
+}
