@@ -152,6 +152,7 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     wave = next;
     options.onProgress?.(files.size, next.reduce((n, f) => n + f.refs.length, 0));
   }
+  if (library) await nameEmbeddedParts(files, library);
   // Count every reference to a missing name, wherever it is. An MPD's main block is also in `files`: count each file once, not its references twice.
   const counted = new Set<LdrawFile>([main, ...[...files.values()].map((r) => r.file)]);
   for (const file of counted) {
@@ -172,4 +173,24 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     colours,
     library,
   };
+}
+
+/** A description that is only a part number ("3626cp80", "2341px0"): what an exporter writes for a part it copied in. */
+const BARE_NUMBER = /^[0-9]{3,}[a-z0-9-]*$/i;
+
+/**
+ * Parts copied into an MPD under their bare number (LDCad and Studio exports:
+ * "0 3626cp80") say nothing of what they are. Where the library has the part
+ * of that number, its description and category stand in, so a copied minifig
+ * head is still read as a head; the copy's own geometry is kept. One lookup
+ * round, in parallel, only for such parts.
+ */
+async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: PartLibrary): Promise<void> {
+  const bare = [...files].filter(([, r]) => r.origin === 'mpd' && r.kind !== 'Model' && BARE_NUMBER.test(r.file.description.trim()));
+  const found = await Promise.all(bare.map(([, r]) => library.resolve(`${r.file.description.trim().toLowerCase()}.dat`)));
+  bare.forEach(([key, r], i) => {
+    const lib = found[i];
+    if (!lib || lib.origin === 'mpd') return;
+    files.set(key, { ...r, file: { ...r.file, description: lib.file.description, category: lib.file.category } });
+  });
 }

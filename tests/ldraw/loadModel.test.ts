@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FileSource } from '../../src/ldraw/FileSource.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { PartLibrary } from '../../src/ldraw/PartLibrary.ts';
+import { library } from '../support/library.ts';
 
 const ref = (name: string) => `1 16 0 0 0 1 0 0 0 1 0 0 0 1 ${name}\n`;
 
@@ -39,5 +40,22 @@ describe('loadModel', () => {
     const loaded = await loading;
     expect(loaded.missing).toEqual([]);
     expect([...loaded.files.keys()].sort()).toEqual(['3001.dat', '3023.dat', '4589.dat', 'gun.ldr', 'main.ldr', 'wing.ldr']);
+  });
+});
+
+describe('parts copied into an MPD under their bare number', () => {
+  const copied = `0 FILE main.ldr\n${ref('31066 - 3626cp80.dat')}${ref('3001.dat')}0 FILE 31066 - 3626cp80.dat\n0 3626cp80\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n0 FILE 3001.dat\n0 7777\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
+
+  it("take the library's description of that number (a copied minifig head is still a head); the copy's own geometry stays", async () => {
+    const loaded = await loadModel(copied, 'rover.mpd', { library: library() });
+    const head = loaded.files.get('31066 - 3626cp80.dat')!;
+    expect(head.file.description).toMatch(/^Minifig Head\b/);
+    expect(head.file.triangles.length).toBeGreaterThan(0);
+    expect(head.origin).toBe('mpd');
+  });
+
+  it('keep a bare number the library does not know', async () => {
+    const loaded = await loadModel(copied, 'rover.mpd', { library: library() });
+    expect(loaded.files.get('3001.dat')!.file.description).toBe('7777');
   });
 });
