@@ -60,7 +60,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
 
   // What holds together once the ground and the standing figures' bodies are taken away.
-  const comps = heldComponents(n, (i) => !ground[i] && !standingBody(i), graph);
+  const comps = withPerchedAnimals(parts, heldComponents(n, (i) => !ground[i] && !standingBody(i), graph), traits, graph, figureOf);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -71,10 +71,14 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const holders = new Set<number>();
     for (const j of heldBy(comp)) if (standingBody(j)) holders.add(figureOf[j]!);
     // A sword held by one figure is that figure's, even where its tip rests in a wall.
-    if (holders.size === 1 && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || isAlive(parts, [i], traits, figureOf))) carriedBy[c] = [...holders][0]!;
+    // (A minifig's pistol is carried like a sword; a gun turret it stands at is not.)
+    const handWeapon = (i: number) => traits[i]!.weapon !== undefined && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
+    if (holders.size === 1 && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || (isAlive(parts, [i], traits, figureOf) && !handWeapon(i)))) carriedBy[c] = [...holders][0]!;
   });
 
   const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf));
+  // The lowest point of the build (the table), ground aside.
+  const bottom = Math.max(...parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
 
   // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
@@ -84,7 +88,10 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const under = holders.filter((c) => alive[c]);
     if (under.length > 0) return mostCommon(under);
     // Something small that is no building and stands on no ground, holding a figure: its mount (a speeder bike).
-    const mounts = holders.filter((c) => comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])));
+    // (Not a plate lying on the table that the figure's feet stand on: that is the scene's floor.)
+    const feetOn = f.body.filter((i) => traits[i]!.minifig === 'legs' || traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'hips').flatMap((i) => graph.held[i]!);
+    const floor = (c: number) => feetOn.some((j) => compOf[j] === c && parts[j]!.bodyBounds.max[1]! >= bottom - 1);
+    const mounts = holders.filter((c) => comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !floor(c));
     if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
     const body = boxOfParts(parts, f.body);
@@ -134,7 +141,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
       continue;
     }
     // Weapons and tools laid out for the figures (a crossbow, a lance, a shield on the ground) are kit, not a piece.
-    if (alive[c] && !isKit(parts, unit.parts, figureOf)) {
+    if (alive[c] && !isKit(parts, unit.parts, figureOf, traits)) {
       const seated = unit.parts.some((i) => figureOf[i]! >= 0);
       pieces.push({ parts: unit.parts, reason: seated ? 'parts that hold together, with the figures in or on them' : 'parts that hold together' });
       continue;
@@ -160,7 +167,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   for (const bits of leftover) {
     const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0);
     if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) pieces[mostCommon(touched)]!.parts.push(...bits);
-    else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf)) loose.push(...bits);
+    else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) loose.push(...bits);
     else if (bits.some((i) => /^Flag\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) scenery.push(...bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
@@ -192,6 +199,46 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   };
 }
 
+/** A whole animal in one moulded part (not a head, a tail or a wing for a brick-built one). */
+const WHOLE_ANIMAL = /^Animal\b(?!.*\b(Head|Tail|Legs?|Arms?|Wings?|Jaw|Neck|Quarter|Half|Claws?|Fins?|Flipper|Horns?|Left|Right|Saddle|Harness|Bridle|Barding)\b)/;
+
+/**
+ * A whole moulded animal perched on something lifeless (a monkey clinging to a
+ * pirate flag's pole) is a piece of its own, as a figure standing on a scene
+ * is: it is cut, with the minifig arms and hands fixed to it and what they
+ * hold, from what it perches on, which stays as it is (scenery, if nothing else lives in it).
+ */
+function withPerchedAnimals(parts: readonly ModelPart[], comps: number[][], traits: readonly PartTraits[], graph: ConnectionGraph, figureOf: Int32Array): number[][] {
+  const out: number[][] = [];
+  for (const comp of comps) {
+    const faces = comp.filter((i) => traits[i]!.face);
+    const animal = faces.length === 1 && figureOf[faces[0]!]! < 0 ? faces[0]! : -1;
+    if (animal < 0 || !WHOLE_ANIMAL.test(cleanDescription(parts[animal]!.file?.description ?? ''))) {
+      out.push(comp);
+      continue;
+    }
+    const inComp = new Set(comp);
+    const kit = new Set([animal]);
+    // Its limbs moulded apart (minifig arms and hands on a monkey's body), then what only they hold.
+    for (const j of graph.held[animal]!) if (inComp.has(j) && (traits[j]!.minifig === 'arm' || traits[j]!.minifig === 'hand')) kit.add(j);
+    for (const j of [...kit]) for (const k of graph.held[j]!) if (inComp.has(k) && (traits[k]!.minifig === 'arm' || traits[k]!.minifig === 'hand')) kit.add(k);
+    for (const j of [...kit]) {
+      for (const k of graph.held[j]!) {
+        if (!inComp.has(k) || kit.has(k) || !traits[k]!.weapon) continue;
+        if (graph.held[k]!.every((x) => kit.has(x) || !inComp.has(x) || graph.held[x]!.includes(k) === false)) kit.add(k);
+      }
+    }
+    const rest = comp.filter((i) => !kit.has(i));
+    // Only when what it perches on is the bigger part and lifeless without it.
+    if (rest.length <= kit.size || rest.some((i) => figureOf[i]! >= 0)) {
+      out.push(comp);
+      continue;
+    }
+    out.push([...kit].sort((a, b) => a - b), ...heldComponents(parts.length, (i) => rest.includes(i), graph));
+  }
+  return out;
+}
+
 interface Unit {
   readonly parts: number[];
   readonly kind: 'figure' | 'build';
@@ -221,8 +268,9 @@ function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[]
 }
 
 /** Weapons and tools laid out for the figures, or on a rack (lances, shields, a crossbow): kit, not a piece. */
-function isKit(parts: readonly ModelPart[], group: readonly number[], figureOf: Int32Array): boolean {
-  if (group.some((i) => figureOf[i]! >= 0)) return false;
+function isKit(parts: readonly ModelPart[], group: readonly number[], figureOf: Int32Array, traits: readonly PartTraits[]): boolean {
+  // (A monkey with the minifig arms fixed to it is a creature, however many minifig parts it has.)
+  if (group.some((i) => figureOf[i]! >= 0 || traits[i]!.face)) return false;
   const kit = group.filter((i) => /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''))).length;
   return kit * 3 >= group.length;
 }

@@ -20,7 +20,12 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
     while (k < common.length && k < c.length && common[k] === c[k]) k++;
     common = common.slice(0, k);
   }
-  if (common.length > 0) return tidy(common[common.length - 1]!);
+  if (common.length > 0) {
+    const name = tidy(common[common.length - 1]!);
+    // A part's number (a moulded animal expanded from its shortcut, "2550c01") says less than what it is ("Monkey").
+    const animal = /^\d+[a-z0-9]*$/i.test(name) ? indices.map((i) => /^Animal (\w+)/.exec(parts[i]!.file?.description ?? '')?.[1]).find((w) => w) : undefined;
+    return animal ?? name;
+  }
   const counts = new Map<string, number>();
   for (const c of chains) if (c.length > 0) counts.set(c[0]!, (counts.get(c[0]!) ?? 0) + 1);
   const top = [...counts].sort((a, b) => b[1] - a[1])[0];

@@ -116,6 +116,17 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(a.stats.M.base).toBe(3);
   });
 
+  it('Buried Treasure: the pirate and the monkey clinging to the flag pole are two pieces; the sand plate with the chest is the scene, no piece', async () => {
+    const t = await team('omr-annotated/6235-1.mpd');
+    expect(t.members.map((m) => m.piece.name).sort()).toEqual(['MiniFig1', 'Monkey']);
+    const monkey = t.members.find((m) => m.piece.name === 'Monkey')!.analysis;
+    expect(monkey.parts.map((p) => p.part)).toContain('2530.dat'); // the cutlass it holds
+    const pirate = t.members.find((m) => m.piece.name === 'MiniFig1')!.analysis;
+    expect(pirate.parts.map((p) => p.part)).toContain('2562.dat'); // his pistol
+    expect(pirate.parts.map((p) => p.part)).not.toContain('4738b.dat'); // the chest
+    expect(pirate.measurements.baseType).toBe('legs');
+  });
+
   it("the mini AT-ST's chin binoculars are two guns side by side; the UCS AT-ST's cluster of four binoculars stays one launcher", async () => {
     const mini = (await team('threejs-ldraw/unpacked/30054-1-AT-ST-Mini.mpd')).members[0]!.analysis;
     const chin = mini.parts.findIndex((p) => p.id === '20');
