@@ -45,7 +45,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b/],
   ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
   ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
-  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?)\b/],
+  // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).
+  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|backhoe|diggers?|drills?|grabbers?|manipulators?)\b/],
   ['leg', /\b(legs?|jambes?|beine?|piernas?|gambe|gamba|feet|foot|pieds?|f[uü]sse?|paws?|hooves|hoof)\b/],
   ['tail', /\b(tails?|queue|schwanz|cola|coda|stinger)\b/],
   ['track', /\b(tracks?|treads?|chenilles?|kette)\b/],
@@ -66,6 +67,8 @@ function spaced(name: string): string {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_\-.]+/g, ' ')
+    // "arm1", "leg2": a number glued to a word numbers it.
+    .replace(/([a-zA-Z])(\d)/g, '$1 $2')
     .toLowerCase()
     .replace(/\b(left|right|front|back|rear|upper|lower|top|bottom)(?=[a-z])/g, '$1 ');
 }

@@ -127,6 +127,13 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(pirate.measurements.baseType).toBe('legs');
   });
 
+  it("a numbered submodel names its limb (\"arm1\"): the Explorer rover's sampling arm with its drill strikes, a Level 0 hit", async () => {
+    const a = await member('omr-sets/31066-1 - Space Shuttle Explorer - Rover.mpd', /rover/);
+    const arm = a.parts.findIndex((p) => p.id === '8/175/214');
+    const hit = a.weapons.find((w) => w.parts.includes(arm));
+    expect(hit).toMatchObject({ kind: 'hit', level: 0 });
+  });
+
   it("the mini AT-ST's chin binoculars are two guns side by side; the UCS AT-ST's cluster of four binoculars stays one launcher", async () => {
     const mini = (await team('threejs-ldraw/unpacked/30054-1-AT-ST-Mini.mpd')).members[0]!.analysis;
     const chin = mini.parts.findIndex((p) => p.id === '20');
