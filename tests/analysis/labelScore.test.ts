@@ -13,14 +13,14 @@ const files = readdirSync(LABELS).filter((f) => f.endsWith('.json')).sort();
  * The analyzer against builds labelled by hand as players read them (labels/README.md).
  * Prints the score per build. The builds the rules were worked out on must stay at or
  * above FLOOR. The held-out builds were labelled later, by helpers who never ran the
- * analyzer, to estimate how it reads builds it was not made on. A first ten scored 69%
- * when first run; twelve more, labelled after the rules drawn from the first ten, 75.7%
- * when first run. With a few general rules for what they showed, 82% together. They must
- * not fall below that; new rules should be checked on fresh builds, not only on them.
+ * analyzer, to estimate how it reads builds it was not made on. Each batch was scored as
+ * first delivered, before any rule was drawn from it: the first ten 69%, the next twelve
+ * 75.7%, the next eight 63.2%. With the general rules drawn from what they showed, 82.8%
+ * together. They must not fall below that; new rules should be checked on fresh builds.
  * Needs ../shared/models (the builds are other people's and are not in the repo).
  */
 const FLOOR = 0.9;
-const HELD_OUT_FLOOR = 0.79;
+const HELD_OUT_FLOOR = 0.82;
 
 describe.skipIf(!existsSync(SHARED))('labelled builds', () => {
   it(`score at least ${FLOOR * 100}% of the items players labelled, and ${HELD_OUT_FLOOR * 100}% on the held-out builds`, { timeout: 240_000 }, async () => {
