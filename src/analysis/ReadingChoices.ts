@@ -30,6 +30,11 @@ export interface ReadingChoices {
   readonly landingStruts: 'not-legs' | 'legs';
   /** A vehicle's face: its windscreen (where the crew looks out), or its front grille. */
   readonly vehicleFace: 'windscreen' | 'grille';
+  /**
+   * "Cannons (four-pip barrels)": four pips across (a 2 x 2 round end; a thin barrel of any length is a
+   * one-pip gun), or four pips along (a barrel that long or longer is a cannon, however thin).
+   */
+  readonly cannonBarrel: 'across' | 'along';
 }
 
 export const DEFAULT_READING: ReadingChoices = {
@@ -44,6 +49,7 @@ export const DEFAULT_READING: ReadingChoices = {
   pilotHelmet: 'armour',
   landingStruts: 'not-legs',
   vehicleFace: 'windscreen',
+  cannonBarrel: 'across',
 };
 
 /** What each choice means, for explanations. */
@@ -59,6 +65,7 @@ export const READING_TEXT: { readonly [K in keyof ReadingChoices]: string } = {
   pilotHelmet: "a seated pilot's helmet is one armour of the vehicle (\"none\": it protects only the pilot)",
   landingStruts: 'struts a flying build lands on are not legs ("legs": they are its legs)',
   vehicleFace: "a vehicle's face is its windscreen, where the crew looks out (\"grille\": its front grille)",
+  cannonBarrel: 'a cannon\'s "four-pip barrel" is four pips across, a 2 x 2 round end; a thin barrel of any length is a one-pip gun ("along": a barrel four pips long or longer is a cannon)',
 };
 
 export const READING_CHOICES: { readonly [K in keyof ReadingChoices]: readonly ReadingChoices[K][] } = {
@@ -73,6 +80,7 @@ export const READING_CHOICES: { readonly [K in keyof ReadingChoices]: readonly R
   pilotHelmet: ['armour', 'none'],
   landingStruts: ['not-legs', 'legs'],
   vehicleFace: ['windscreen', 'grille'],
+  cannonBarrel: ['across', 'along'],
 };
 
 /** Length of 1 p in LDU for a ruler. */

@@ -83,6 +83,7 @@ export function findGuns(
   front: readonly number[] | undefined,
   facing: readonly number[] = front ?? [0, 0, -1],
   armed: ReadonlySet<number> = new Set(),
+  cannonLength?: number,
 ): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
@@ -219,15 +220,21 @@ export function findGuns(
     }
     aims.set(guns.length, front ? dot(dir, front) : 1);
     // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
-    const twin = !wide && memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? ''))).length === 1;
+    // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.
+    const length = extentAlong(members.map((k) => parts[candidates[k]!.i]!), dir);
+    const long = cannonLength !== undefined && length >= cannonLength;
+    const twin = !wide && !long && memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? ''))).length === 1;
+    const names = memberParts.map((i) => parts[i]!.part).join(' + ');
     guns.push({
-      kind: wide ? 'cannon' : 'gun',
+      kind: wide || long ? 'cannon' : 'gun',
       parts: memberParts,
       aim: dir,
       ...(twin ? { twin } : {}),
       reason: wide
-        ? `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
-        : `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
+        ? `${names}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
+        : long
+          ? `${names}: a ${what} barrel ${Math.round(length)} LDU long, four pips or more, pointing out of the piece with nothing in front of it: a cannon (Level 3, the "cannonBarrel" interpretation)`
+          : `${names}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
     });
   }
   // A build bristling with barrels all round (a saucer's rim, a greebled hull) is detail: then only the forward ones fire.
@@ -263,6 +270,13 @@ function barrelAxis(p: ModelPart, barrel: Barrel, bell: boolean): [number, numbe
   const v: [number, number, number] = [m[3 + k]!, m[6 + k]!, m[9 + k]!];
   const len = Math.hypot(...v) || 1;
   return [v[0] / len, v[1] / len, v[2] / len];
+}
+
+/** How far a group of parts reaches along a direction, end to end (LDU). */
+function extentAlong(list: readonly ModelPart[], dir: readonly number[]): number {
+  const ahead = farthestAlong(list, dir);
+  const behind = farthestAlong(list, [-dir[0]!, -dir[1]!, -dir[2]!]);
+  return dot(sub(ahead, behind), dir);
 }
 
 /** +1 or -1 along the axis when every nozzle lies on that side of the gun's middle; undefined when there is none or they disagree. */

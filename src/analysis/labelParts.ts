@@ -3,7 +3,7 @@ import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
-import type { ReadingChoices } from './ReadingChoices.ts';
+import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
 import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
@@ -163,13 +163,17 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Barrels inside a submodel named as a gun are looked for too: two or more side by side split it into that many guns.
   const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns));
   const armedParts = new Set(armedOf.keys());
+  const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
   const guessedFront = buildFront(parts, traits, crew, head.parts);
-  const firstGuns = splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts), armedOf);
+  const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength);
+  // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
+  const namedCannons = new Set(rawGuns.flatMap((g) => (g.kind === 'cannon' && g.parts.every((i) => armedOf.get(i) === armedOf.get(g.parts[0]!)) && armedOf.has(g.parts[0]!) ? [armedOf.get(g.parts[0]!)!] : [])));
+  const firstGuns = splitNamedGuns(rawGuns, armedOf);
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
   const aim = guessedFront.fromFace ? undefined : gunsAim(firstGuns);
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = facing === guessedFront.front ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts), armedOf);
+  const guns = facing === guessedFront.front ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const nearestGun = (i: number) => {
@@ -208,8 +212,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const boost = boosted.get(i);
     if (boost && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
     if (named !== undefined && !split.has(named) && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
-      const w = armed[named]!;
-      fn = { function: 'weapon', weapon: { kind: w.kind, level: w.kind === 'gun' ? 2 : 3 }, boost: null, reason: `part of the submodel "${w.name}", named as a ${w.kind}: one Level ${w.kind === 'gun' ? 2 : 3} weapon`, confidence: 'medium' };
+      const named_ = armed[named]!;
+      const w = named_.kind === 'gun' && namedCannons.has(named) ? { ...named_, kind: 'cannon' as const } : named_;
+      const why = w === named_ ? `named as a ${w.kind}` : `named as a gun, its barrel a cannon's${cannonLength !== undefined ? ' (the "cannonBarrel" interpretation)' : ''}`;
+      fn = { function: 'weapon', weapon: { kind: w.kind, level: w.kind === 'gun' ? 2 : 3 }, boost: null, reason: `part of the submodel "${w.name}", ${why}: one Level ${w.kind === 'gun' ? 2 : 3} weapon`, confidence: 'medium' };
       group = `named ${named}`;
     } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;

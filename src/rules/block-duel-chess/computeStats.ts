@@ -117,7 +117,7 @@ export function computeStats(input: StatInputs, element: ElementName, rules: Int
     formula: 'A = 40 + Sum (Weapon Value + Weapon Bonus) + EMod',
     worked: `40 + (${weaponTerms.map((t) => t.value).join(' + ') || '0'}) + ${row.mods.A}`,
     terms: [...weaponTerms, emodTerm('A', row.mods.A)],
-    interpretations: used('blockValue', 'weaponValue', 'pipCountOfBare', 'shinyBeams', 'propeller'),
+    interpretations: used('blockValue', 'weaponValue', 'pipCountOfBare', 'shinyBeams', 'propeller', 'cannonBarrel'),
   };
 
   // D = 10 + Core Value x Pip Side Width (at most 24) + EMod + Number of Shields/Armour
@@ -165,7 +165,7 @@ export function computeStats(input: StatInputs, element: ElementName, rules: Int
     formula: 'R = 1 + Highest Weapon Level + EMod (1 to 4)',
     worked: `1 + ${highest} + ${row.mods.R}`,
     terms: [{ name: 'Highest Weapon Level', value: highest, detail: input.rangeDetail, parts: input.weapons.filter((w) => w.level === highest).flatMap((w) => w.parts) }, emodTerm('R', row.mods.R)],
-    interpretations: used('clampMovementRange'),
+    interpretations: used('clampMovementRange', 'cannonBarrel'),
     direction: input.rangeDirection,
     directionReason: input.rangeDetail,
   };
