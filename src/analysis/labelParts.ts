@@ -47,11 +47,13 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   return figurePiece ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, bodies);
 }
 
-/** Pulleys a build stands on roll as its wheels (an old catapult on wedge belt wheels); elsewhere they stay pulleys. */
+/** Pulleys and gears a build stands on, upright, roll as its wheels (an old catapult's belt wheels, a robot's gear rollers); elsewhere they stay pulleys and gears. */
 function onGroundPulleys(parts: readonly ModelPart[], traits: readonly PartTraits[]): readonly PartTraits[] {
   if (!traits.some((t) => t.pulley)) return traits;
   const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
-  return traits.map((t, i) => (t.pulley && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE ? { ...t, wheel: true, reason: `${t.reason}, on the ground: a wheel` } : t));
+  // Standing on its rim, as a wheel does: a gear lying flat under a walker's leg is its foot.
+  const upright = (b: { min: readonly number[]; max: readonly number[] }) => b.max[1]! - b.min[1]! >= 2 * Math.min(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
+  return traits.map((t, i) => (t.pulley && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE && upright(parts[i]!.bodyBounds) ? { ...t, wheel: true, reason: `${t.reason}, standing on the ground: a wheel` } : t));
 }
 
 /** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */

@@ -16,7 +16,7 @@ export interface PartTraits {
   readonly boost?: BoostKind;
   readonly armour?: 'shield' | 'helmet' | 'armour' | 'shell';
   readonly wheel?: boolean;
-  /** A pulley (a wedge belt wheel): a wheel where it stands on the ground (an old catapult's), a pulley elsewhere. */
+  /** A pulley or a gear: a wheel where the build stands on it (an old catapult's belt wheels, a robot's gear rollers), else no wheel. */
   readonly pulley?: boolean;
   /** Carries a face or eyes: where the Head is. */
   readonly face?: boolean;
@@ -149,7 +149,8 @@ const KNOWN_MAX = 50_000;
 
 function readTraits(description: string, category: string): PartTraits {
   const text = cleanDescription(description);
-  if (/^Technic Gear\b/.test(text)) return { reason: 'a gear' };
+  // A gear is a wheel only where the build stands on it (a robot's front rollers), like a pulley.
+  if (/^Technic Gear\b/.test(text)) return { pulley: true, reason: `"${text}" is a gear` };
   for (const rule of RULES) {
     if (rule.test.test(text)) return { ...rule.traits, reason: `"${text}" is ${rule.what}` };
   }

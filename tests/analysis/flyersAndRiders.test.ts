@@ -48,6 +48,13 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(a.stats.M.base).toBe(3);
   });
 
+  it("a robot rolling on two wheels and two upright gears it stands on has wheels (the FLL robot); the mini AT-AT's flat gear feet stay feet", async () => {
+    const robot = (await team('brickhub-tests/fll.mpd')).members[0]!.analysis;
+    expect(robot.measurements.baseType).toBe('wheels');
+    const walker = (await team('threejs-ldraw/unpacked/4489-1-AT-AT-Mini.mpd')).members[0]!.analysis;
+    expect(walker.measurements.baseType).toBe('legs');
+  });
+
   it("a mini helicopter's main rotor of four 1 x 8 plates on a turntable is a propeller; its tail boom is no limb", async () => {
     const a = (await team('threejs-ldraw/unpacked/4918-1-MiniFlyers.mpd')).members[0]!.analysis;
     const at = (id: string) => a.parts.findIndex((p) => p.id === id);
