@@ -34,6 +34,17 @@ async function partIndex(part: string): Promise<number> {
 
 /** Where the part is drawn, in page pixels. */
 const screenPosition = (page: Page, index: number) => page.evaluate((i) => (window as unknown as Debug).brickstatsDebug!.screenPosition(i), index);
+/** Where a part is drawn once the view has settled (after "Fit" the camera may still be moving on a slow machine). */
+async function settledPosition(page: Page, index: number): Promise<{ x: number; y: number } | null> {
+  let last = await screenPosition(page, index);
+  for (let k = 0; k < 50; k++) {
+    await page.waitForTimeout(200);
+    const now = await screenPosition(page, index);
+    if (now && last && Math.hypot(now.x - last.x, now.y - last.y) < 0.5) return now;
+    last = now;
+  }
+  return last;
+}
 
 /** Nothing is wider than the screen: the page never scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
@@ -177,7 +188,7 @@ describe('the viewer for players, at 1440x900 and on a 390x844 phone', () => {
 
       // Pick the arm where it is drawn: a tap on the phone, a click on the desktop.
       await tap('[data-testid="mode-functions"]');
-      const point = await screenPosition(page, armIndex);
+      const point = await settledPosition(page, armIndex);
       expect(point).not.toBeNull();
       if (phone) await page.touchscreen.tap(point!.x, point!.y);
       else await page.mouse.click(point!.x, point!.y);
