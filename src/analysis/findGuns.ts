@@ -17,8 +17,8 @@ export interface BuiltGun {
   /** The way it points, out of the muzzle. */
   readonly aim: readonly [number, number, number];
   readonly reason: string;
-  /** Two tubes side by side (binoculars): two barrels, two weapons (IV.F). */
-  readonly twin?: boolean;
+  /** The binoculars in it, two tubes side by side: two barrels, two weapons (IV.F). */
+  readonly twin?: number;
 }
 
 /** Parts that are two barrels side by side in one. */
@@ -223,13 +223,14 @@ export function findGuns(
     // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.
     const length = extentAlong(members.map((k) => parts[candidates[k]!.i]!), dir);
     const long = cannonLength !== undefined && length >= cannonLength;
-    const twin = !wide && !long && memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? ''))).length === 1;
+    const tubes = wide || long ? [] : memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    const twin = tubes.length === 1 ? tubes[0] : undefined;
     const names = memberParts.map((i) => parts[i]!.part).join(' + ');
     guns.push({
       kind: wide || long ? 'cannon' : 'gun',
       parts: memberParts,
       aim: dir,
-      ...(twin ? { twin } : {}),
+      ...(twin !== undefined ? { twin } : {}),
       reason: wide
         ? `${names}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : long

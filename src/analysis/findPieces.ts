@@ -225,16 +225,16 @@ function withPerchedAnimals(parts: readonly ModelPart[], comps: number[][], trai
     for (const j of [...kit]) {
       for (const k of graph.held[j]!) {
         if (!inComp.has(k) || kit.has(k) || !traits[k]!.weapon) continue;
-        if (graph.held[k]!.every((x) => kit.has(x) || !inComp.has(x) || graph.held[x]!.includes(k) === false)) kit.add(k);
+        if (graph.held[k]!.every((x) => kit.has(x) || !inComp.has(x))) kit.add(k);
       }
     }
-    const rest = comp.filter((i) => !kit.has(i));
+    const rest = new Set(comp.filter((i) => !kit.has(i)));
     // Only when what it perches on is the bigger part and lifeless without it.
-    if (rest.length <= kit.size || rest.some((i) => figureOf[i]! >= 0)) {
+    if (rest.size <= kit.size || [...rest].some((i) => figureOf[i]! >= 0)) {
       out.push(comp);
       continue;
     }
-    out.push([...kit].sort((a, b) => a - b), ...heldComponents(parts.length, (i) => rest.includes(i), graph));
+    out.push([...kit].sort((a, b) => a - b), ...heldComponents(parts.length, (i) => rest.has(i), graph));
   }
   return out;
 }

@@ -156,7 +156,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
   const armed = namedWeapons(instances, inHead, crew, parts.length);
-  const boosted = namedBoosts(instances, inHead, crew, parts.length, traits.some((t, i) => t.wheel && !crew.has(i)));
+  const rolls = traits.some((t, i) => t.wheel && !crew.has(i));
+  const boosted = namedBoosts(instances, inHead, crew, parts.length, rolls);
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
   // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
@@ -169,7 +170,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const guessedFront = buildFront(parts, traits, crew, head.parts);
   const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
-  const namedCannons = new Set(rawGuns.flatMap((g) => (g.kind === 'cannon' && g.parts.every((i) => armedOf.get(i) === armedOf.get(g.parts[0]!)) && armedOf.has(g.parts[0]!) ? [armedOf.get(g.parts[0]!)!] : [])));
+  const namedCannons = new Set(rawGuns.flatMap((g) => {
+    const k = namedGunOf(g, armedOf);
+    return g.kind === 'cannon' && k !== undefined ? [k] : [];
+  }));
   const firstGuns = splitNamedGuns(rawGuns, armedOf);
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
@@ -178,15 +182,14 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const guns = facing === guessedFront.front ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
+  const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
   const nearestGun = (i: number) => {
-    const k = armedOf.get(i)!;
-    const inside = guns.map((g, n) => [g, n] as const).filter(([g]) => g.parts.every((j) => armedOf.get(j) === k));
-    return inside.reduce((a, b) => (boxGap(parts[i]!.bodyBounds, boxOfParts(parts, b[0].parts)) < boxGap(parts[i]!.bodyBounds, boxOfParts(parts, a[0].parts)) ? b : a))[1];
+    const inside = guns.flatMap((g, n) => (namedGunOf(g, armedOf) === armedOf.get(i) ? [n] : []));
+    return inside.reduce((a, b) => (boxGap(parts[i]!.bodyBounds, gunBoxes[b]!) < boxGap(parts[i]!.bodyBounds, gunBoxes[a]!) ? b : a));
   };
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   // A ship that neither rolls nor walks may show its engines as light: see-through round plates facing out of its end.
-  const rolls = traits.some((t, i) => t.wheel && !crew.has(i));
   const glows = rolls || walks ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
   const glowing = new Set(glows?.parts ?? []);
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
@@ -232,7 +235,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
         fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
         group = `gun ${g}`;
         aim = gun.aim;
-        twin = gun.twin === true && /^Minifig (Tool )?Binoculars\b/.test(cleanDescription(p.file?.description ?? ''));
+        twin = gun.twin === i;
       }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
@@ -328,20 +331,22 @@ function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySe
  */
 function splitNamedGuns(guns: readonly BuiltGun[], armedOf: ReadonlyMap<number, number>): BuiltGun[] {
   const firing = (g: BuiltGun) => g.kind === 'gun' || g.kind === 'cannon';
-  const inside = (g: BuiltGun) => {
-    const k = armedOf.get(g.parts[0]!);
-    return k !== undefined && g.parts.every((i) => armedOf.get(i) === k) ? k : undefined;
-  };
   const count = new Map<number, number>();
   for (const g of guns) {
-    const k = inside(g);
+    const k = namedGunOf(g, armedOf);
     if (k !== undefined && firing(g)) count.set(k, (count.get(k) ?? 0) + 1);
   }
   return guns.filter((g) => {
     if (g.parts.every((i) => !armedOf.has(i))) return true;
-    const k = inside(g);
+    const k = namedGunOf(g, armedOf);
     return k !== undefined && firing(g) && (count.get(k) ?? 0) >= 2;
   });
+}
+
+/** The named gun submodel a found gun lies wholly inside, if any. */
+function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number | undefined {
+  const k = armedOf.get(g.parts[0]!);
+  return k !== undefined && g.parts.every((i) => armedOf.get(i) === k) ? k : undefined;
 }
 
 /**

@@ -191,7 +191,7 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
     // Off the middle by a tenth of the piece at least, or it says nothing.
     if (Math.abs(dx) < size[0] * 0.1 && Math.abs(dz) < size[2] * 0.1) return undefined;
     const front: [number, number, number] = Math.abs(dx) / (size[0] || 1) > Math.abs(dz) / (size[2] || 1) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)];
-    return { front, reason: `${what}: the piece faces ${front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z'}` };
+    return { front, reason: `${what}: the piece faces ${sideName(front)}` };
   };
   const head = all.filter((i) => labels[i]!.section === 'head');
   const shooting = all.filter((i) => labels[i]!.weapon !== null && labels[i]!.weapon!.level >= 2);
@@ -217,13 +217,18 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
 }
 
 
+/** "+X", "-X", "+Z" or "-Z" for a front snapped to the four sides. */
+function sideName(front: readonly number[]): string {
+  return front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2]! > 0 ? '+Z' : '-Z';
+}
+
 /** Opposite where its exhausts and engine glows blow, when they agree. */
 function awayFromEngines(labels: readonly PartLabel[]): { front: [number, number, number]; reason: string } | undefined {
   const aims = labels.flatMap((l) => (l.boost === 'rocket-booster' && l.aim ? [l.aim] : []));
   const back = aims.length >= 2 ? agreedAim(aims) : undefined;
   if (!back) return undefined;
   const front: [number, number, number] = [-back[0] + 0, 0, -back[2] + 0];
-  const name = front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z';
+  const name = sideName(front);
   return { front, reason: `its engines blow the other way: the piece faces ${name}` };
 }
 
@@ -244,7 +249,7 @@ function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { 
   const front = agreedAim(aims);
   if (!front) return undefined;
   const guns = aims.length;
-  const name = front[0] ? (front[0] > 0 ? '+X' : '-X') : front[2] > 0 ? '+Z' : '-Z';
+  const name = sideName(front);
   return { front, reason: `its ${guns === 1 ? 'gun points' : `${guns} guns point`} this way: the piece faces ${name}`, guns };
 }
 
