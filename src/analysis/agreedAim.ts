@@ -1,13 +1,11 @@
-/** More aims than this are a greebled hull's barrels, not a vote on where a piece faces. */
-const AIM_VOTES = 8;
-
 /**
  * Where most of the given aims point, one vote each, snapped to the four sides
- * (-Y is up, so only X and Z count); nothing for no aims, more than AIM_VOTES,
- * or aims pointing every way (their sum under half their number).
+ * (-Y is up, so only X and Z count); nothing for no aims or aims pointing
+ * every way (their sum under half their number). A greebled hull's barrels
+ * all round are thinned to its forward ones before they vote (findGuns).
  */
 export function agreedAim(aims: readonly (readonly number[])[]): [number, number, number] | undefined {
-  if (aims.length === 0 || aims.length > AIM_VOTES) return undefined;
+  if (aims.length === 0) return undefined;
   let x = 0;
   let z = 0;
   for (const a of aims) {

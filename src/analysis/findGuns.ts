@@ -3,6 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { agreedAim } from './agreedAim.ts';
 import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
+import { insideBodyTest } from './insideBody.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -63,6 +64,8 @@ const ENGINE_REACH_ACROSS = 12;
 const LEVEL = 0.5;
 /** Sample points this far (LDU) beyond a muzzle must be free: the line of fire. */
 const LINE_OF_FIRE = [3, 10, 20, 32];
+/** A control stick is a gun when it points this close to forward (cosine: within 30°). */
+const STICK_FORWARD = 0.85;
 /** More barrels than this on one build are greebles unless they point forward. */
 const GREEBLE_COUNT = 8;
 /** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
@@ -84,6 +87,7 @@ export function findGuns(
   facing: readonly number[] = front ?? [0, 0, -1],
   armed: ReadonlySet<number> = new Set(),
   cannonLength?: number,
+  frontSure = true,
 ): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
@@ -146,7 +150,7 @@ export function findGuns(
     g.push(k);
   });
 
-  const all = parts.map((p) => p.bodyBounds);
+  const inBody = insideBodyTest(parts);
   const middle = boxCentre(boxOfParts(parts, parts.keys()));
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
@@ -189,7 +193,7 @@ export function findGuns(
     const blockedAt = (from: readonly number[], way: readonly number[]) =>
       LINE_OF_FIRE.some((t) => {
         const q: [number, number, number] = [from[0]! + way[0]! * t, from[1]! + way[1]! * t, from[2]! + way[2]! * t];
-        return all.some((b, j) => !inGun.has(j) && j !== cup && inside(b, q));
+        return parts.some((_, j) => !inGun.has(j) && j !== cup && inBody(j, q));
       });
     let blocked = blockedAt(tip, dir);
     // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust.
@@ -205,8 +209,10 @@ export function findGuns(
       continue;
     }
     const memberParts = [...inGun].sort((a, b) => a - b);
+    // A stick splayed out at 45° or more is a cockpit's lever, not a chin gun.
     // (In a submodel its builder named a gun, a stick is a barrel whichever way it points: a tail gun.)
-    if (members.some((k) => candidates[k]!.barrel === 'stick') && !(dot(dir, facing) > 0.7) && !memberParts.every((i) => armed.has(i))) continue;
+    // (Where the front is only a guess, every stick has its vote on where the piece faces; the guns are then read again from there.)
+    if (members.some((k) => candidates[k]!.barrel === 'stick') && frontSure && !(dot(dir, facing) > STICK_FORWARD) && !memberParts.every((i) => armed.has(i))) continue;
     // A walker has no exhausts; a build that rolls or flies blows them backward.
     const wide = members.some((k) => candidates[k]!.barrel === 'wide');
     // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.
@@ -239,12 +245,21 @@ export function findGuns(
     });
   }
   // A build bristling with barrels all round (a saucer's rim, a greebled hull) is detail: then only the forward ones fire.
+  // Forward is the face's way; with no face to go by, the side most of them point to (the Falcon's mandible tips, not its cockpit's side).
   const firing = [...aims.keys()];
   if (firing.length > GREEBLE_COUNT && front) {
-    const forward = new Set(firing.filter((k) => aims.get(k)! > 0.7));
+    const ahead = frontSure ? front : mostPointed(firing.map((k) => guns[k]!.aim));
+    const forward = new Set(firing.filter((k) => dot(guns[k]!.aim, ahead) > 0.7));
     return guns.filter((_, k) => !aims.has(k) || forward.has(k));
   }
   return guns;
+}
+
+/** The side (of the four) the most of these aims point to. */
+function mostPointed(aims: readonly (readonly number[])[]): [number, number, number] {
+  const sides: [number, number, number][] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
+  const votes = sides.map((s) => aims.filter((a) => dot(a, s) > 0.7).length);
+  return sides[votes.indexOf(Math.max(...votes))]!;
 }
 
 /** Where two guns or more agree to point (agreedAim); nothing for one gun, which may be a tail gun. */

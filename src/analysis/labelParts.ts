@@ -168,7 +168,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const armedParts = new Set(armedOf.keys());
   const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
   const guessedFront = buildFront(parts, traits, crew, head.parts);
-  const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength);
+  const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.fromFace);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);
@@ -179,7 +179,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // then exhausts and forward-only barrels are read again from that side.
   const aim = guessedFront.fromFace ? undefined : gunsAim(firstGuns);
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = facing === guessedFront.front ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
+  const guns = guessedFront.fromFace ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
