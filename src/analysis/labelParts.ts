@@ -92,7 +92,8 @@ function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colour
     if (mounted && (t.minifig === 'hips' || t.minifig === 'leg' || t.minifig === 'legs')) {
       fn = { function: 'none', weapon: null, boost: null, reason: `${t.reason}; it sits on its mount, whose legs kick and carry it`, confidence: 'medium' };
     }
-    if (mounted && t.faceKind === 'creature' && !t.legs) fn = { ...fn, reason: `${t.reason}: the mount the figure rides`, confidence: 'medium' };
+    // The rider's head is the Head; the mount's own head still bites (IV.F: "parts that ... bite").
+    if (mounted && t.faceKind === 'creature' && !t.legs) fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `${t.reason}: the head of the mount the figure rides; it bites: a Level 0 hit weapon`, confidence: 'medium' };
     const accessory = isAccessory(p, t);
     if (mounted && t.legs) {
       return partLabel(sections[i]!, fn, t, accessory, 'medium', 'a rider on a mount: the mount carries the piece', { legs: t.legs });

@@ -149,4 +149,13 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     const tube = ucs.parts.findIndex((p) => p.id === '435/2191/2227/2239');
     expect(ucs.weapons.filter((w) => w.parts.includes(tube))).toHaveLength(1);
   });
+
+  it("a knight riding a horse: his head is the Head, and the horse's own head still bites (a Level 0 hit), besides its four kicking legs", async () => {
+    const a = (await team('omr-annotated/6021-1.mpd')).members[0]!.analysis;
+    const horseHead = a.parts.findIndex((p) => /^4492p0\d\.dat$/.test(p.part));
+    expect(a.labels[horseHead]!.section).not.toBe('head');
+    expect(a.labels[horseHead]!.weapon).toEqual({ kind: 'hit', level: 0 });
+    expect(a.labels.some((l, i) => l.section === 'head' && a.parts[i]!.part.startsWith('3626'))).toBe(true);
+    expect(a.weapons.filter((w) => w.kind === 'hit' && w.moulded)).toHaveLength(4);
+  });
 });
