@@ -9,8 +9,8 @@ export interface EngineGlows {
   readonly reason: string;
 }
 
-/** Round plates and tiles a builder makes glows of. */
-const GLOW = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b/;
+/** Round plates, tiles and dishes a builder makes glows of. */
+const GLOW = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b|^Dish\s+[2-4]\s+x\s+[2-4]\b/;
 /** A glow lies at the piece's end: within this share of its length from the end it faces. */
 const END_SHARE = 0.15;
 /** Its face looks along a level axis: the part's own up is this close to level (cosine). */

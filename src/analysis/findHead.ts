@@ -41,6 +41,7 @@ export function findHead(
   glass: readonly boolean[],
   vehicleFace: ReadingChoices['vehicleFace'] = 'windscreen',
   antennae: ReadonlySet<number> = new Set(),
+  glows: ReadonlySet<number> = new Set(),
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
@@ -93,10 +94,14 @@ export function findHead(
   if (crewHeads.length > 0) return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
   // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
   // (A see-through bar is a shooter's projectile or a blade, not a window.)
-  const windows = all.filter((i) => glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  // (An engine's glow at the stern is light blown out, not a window.)
+  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   if (windows.length > 0 && windows.length <= limit) {
-    const head = grow(parts, traits, graph, windows, limit);
-    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out; check it`, confidence: 'low' };
+    // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them.
+    const module = smallestModule(instances, windows, limit);
+    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, windows, limit);
+    const how = module ? ` with the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : '';
+    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low' };
   }
   // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
   const eyes = traits.some((t) => t.wheel) ? [] : lampEyes(parts, glass);

@@ -120,7 +120,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const instances = submodelInstances(parts);
   const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255);
   const sticks = topSticks(parts, traits, graph);
-  const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks);
+  // It rolls on wheels that reach the ground (a ship's wheel-rim thrusters at its stern roll nothing).
+  const floor = Math.max(...parts.flatMap((p, i) => (crew.has(i) ? [] : [p.bodyBounds.max[1]!])));
+  const rolls = traits.some((t, i) => t.wheel && !crew.has(i) && parts[i]!.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE);
+  const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
+  const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks, new Set(stern?.parts ?? []));
   const inHead = new Set(head.parts);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
@@ -157,7 +161,6 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
   const armed = namedWeapons(instances, inHead, crew, parts.length);
-  const rolls = traits.some((t, i) => t.wheel && !crew.has(i));
   const boosted = namedBoosts(instances, inHead, crew, parts.length, rolls);
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
@@ -296,7 +299,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
 const LEG_REACH = 0.15;
 
 /** A Head of this many parts or more is a module (a cockpit, a turret head): barrels on it are guns, not its eye. */
-const HEAD_MODULE = 20;
+const HEAD_MODULE = 12;
 
 /**
  * Legs nobody named (findLegColumns), where no submodel is called a leg;

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadBuild } from '../../src/cli/loadBuild.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { library } from '../support/library.ts';
+
+const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const first = async (file: string) => {
+  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
+  return analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis;
+};
+const headSubmodels = (a: Awaited<ReturnType<typeof first>>) => new Set(a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.submodel.at(-1)] : [])));
+
+/** Faceless ships and machines: the cockpit a builder made a sub-assembly of is the Head, windows and all. */
+describe.skipIf(!existsSync(SHARED))('cockpits and engines of faceless builds', () => {
+  it("the mini TIE fighter's Head is its whole ball cockpit (the m-core sub-assembly round its window), not the window alone", async () => {
+    const a = await first('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
+    expect([...headSubmodels(a)]).toEqual(['8028 - m-core.ldr']);
+    expect(a.labels.filter((l) => l.section === 'head').length).toBeGreaterThanOrEqual(13);
+  });
+
+  it("the Twin Rotor Helicopter's Head is the nose with its chin windows (Sub08), fourteen parts", async () => {
+    const a = await first('omr-sets/42020-1 - Twin Rotor Helicopter.mpd');
+    const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
+    expect(head).toHaveLength(14);
+    for (const p of head) expect(p.submodel.at(-1)).toMatch(/Sub08\.ldr$/);
+  });
+
+  it("the midi Star Destroyer neither rolls on its stern's wheel-rim thrusters nor looks out of its engine glows: its glowing dishes are rocket boosters", async () => {
+    const a = await first('omr-sets/8099-1 - Midi-Scale Imperial Star Destroyer.mpd');
+    const glows = a.parts.flatMap((p, i) => (p.part === '4740.dat' && /engines/.test(p.submodel.join('/')) ? [i] : []));
+    expect(glows).toHaveLength(3);
+    for (const i of glows) {
+      expect(a.labels[i]!.boost).toBe('rocket-booster');
+      expect(a.labels[i]!.section).not.toBe('head');
+    }
+    expect(a.stats.M.base).toBe(3); // a plate Base 2, +1 for its boosts
+  });
+
+  it("the mini AT-TE's head module (front_gun_sub) carries its chin guns: barrels on a Head of a dozen parts are guns", async () => {
+    const a = await first('omr-sets/20009-1 - AT-TE Walker - Mini.mpd');
+    const inHeadGuns = a.weapons.filter((w) => w.kind === 'gun' && w.parts.every((i) => a.labels[i]!.section === 'head'));
+    expect(inHeadGuns.length).toBeGreaterThanOrEqual(2);
+  });
+});
