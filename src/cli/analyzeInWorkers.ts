@@ -98,6 +98,10 @@ export async function analyzeInWorkers(
       } else if (failure !== undefined) {
         throw failure;
       } else if (nextToSend < files.length) {
+        // Let the threads' finished files in first (a message is a task of the event loop, and an analysis
+        // that never waits on one would leave them idle while this thread took every file itself).
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (outcomes.has(nextToTake) || nextToSend >= files.length) continue;
         const index = nextToSend++;
         outcomes.set(index, await here(files[index]!));
       } else {

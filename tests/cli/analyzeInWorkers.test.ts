@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { analyzeInWorkers, type FileOutcome } from '../../src/cli/analyzeInWorkers.ts';
 import { analyze, type AnalyzeOptions } from '../../src/cli/commands/analyze.ts';
 import { SHARED_MODELS } from '../support/library.ts';
 
@@ -65,4 +66,25 @@ describe.skipIf(!existsSync(SHARED_MODELS))('analyze <folder> in threads', () =>
     expect(all.stderr).toBe(one.stderr);
     expect(JSON.parse(one.stdout)).toHaveLength(6);
   });
+
+  it('a thread gets files all along, not only its first two, while this thread analyzes without waiting on anything', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-share-'));
+    const files = Array.from({ length: 40 }, (_, k) => {
+      const to = join(dir, `knight-${String(k).padStart(2, '0')}.ldr`);
+      copyFileSync(join(SHARED_MODELS, 'pieces/knight-6021-lance.ldr'), to);
+      return to;
+    });
+    let here = 0;
+    const taken: number[] = [];
+    // This thread's own files: 25 ms of work that never yields, as a big build's analysis does.
+    const busy = (): Promise<FileOutcome> => {
+      here++;
+      const until = performance.now() + 25;
+      while (performance.now() < until);
+      return Promise.resolve({ kind: 'error', message: 'done here', exitCode: 1 });
+    };
+    await analyzeInWorkers(files, 2, { options: {} }, busy, async (index) => void taken.push(index));
+    expect(taken).toEqual(files.map((_, k) => k));
+    expect(files.length - here).toBeGreaterThan(4);
+  }, 60_000);
 });
