@@ -28,6 +28,8 @@ export interface PartTraits {
   readonly strikes?: readonly string[];
   /** A track (tread) a vehicle rolls on: wheels, unless the user switches the interpretation. */
   readonly track?: boolean;
+  /** A minifig's tool (a wrench, a drill, a shovel): a hand weapon in a hand, equipment stowed on a build. */
+  readonly tool?: boolean;
   /** Headwear, hair, plumes, capes, flags, bags: on the piece but no weapon, boost or armour. */
   readonly accessory?: boolean;
   /** Why: the pattern that matched. */
@@ -102,6 +104,9 @@ const RULES: readonly Rule[] = [
   { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon Blade)\b/, traits: weapon('blade'), what: 'a blade' },
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
+  // A tool in a hand is swung or thrust like a hand weapon (how every player who labelled one read it); stowed, it is equipment.
+  { test: /^Minifig (Tool )?(.*\b)?(Hammer|Mallet|Gavel|Wrench|Spanner|Shovel)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a tool swung like a staff' },
+  { test: /^Minifig Tool .*\b(Drill|Screwdriver)\b/, traits: { ...weapon('spear'), tool: true }, what: 'a tool thrust like a spear' },
   { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
   // Tools swung like a staff: a player hits with a pickaxe or a mallet; a shovel digs (IV.F: ask how it works).
   { test: /^Minifig .*\b(Pickaxe|Pick|Mallet|Sledgehammer|Crowbar|Scythe|Nunchaku|Sai)\b/, traits: weapon('staff'), what: 'a tool swung as a staff' },
