@@ -47,14 +47,15 @@ describe.runIf(hasSharedModels)('the minifig pieces cut from real sets classify 
     expect(a.stats.R.base).toBe(2);
   });
 
-  it('the flintlock pistol is a Level 2 gun; the shovel is a tool, not a weapon', async () => {
+  it('the flintlock pistol is a Level 2 gun; the shovel in his other hand is swung like a staff, a Level 1 hand weapon', async () => {
     const a = await piece('pirate-6235-pistol.ldr');
     expect(label(a, '2562.dat')).toBe('core weapon gun 2');
-    expect(label(a, '3837.dat')).toBe('core none');
+    // Every player who labelled a held tool read it as a hand weapon (the Buried Treasure pirate's shovel among them).
+    expect(label(a, '3837.dat')).toBe('core weapon staff 1');
     expect(label(a, '2543.dat')).toBe('head none'); // the hat
-    // The hips-and-legs shortcut 3815c01 is expanded: its legs kick.
-    expect(a.weapons.filter((w) => w.kind === 'hit')).toHaveLength(4);
+    // The hips-and-legs shortcut 3815c01 is expanded: its legs kick; the hands hold the pistol and the shovel.
+    expect(a.weapons.filter((w) => w.kind === 'hit')).toHaveLength(3);
     expect(a.stats.R.base).toBe(3);
-    expect(a.stats.A.base).toBe(40 + 6 + 2 + 6 + 6 + (1 + 2));
+    expect(a.stats.A.base).toBe(40 + (1 + 2) + (1 + 1) + 6 + 6 + 6);
   });
 });
