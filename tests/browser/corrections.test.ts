@@ -135,18 +135,18 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 describe.skipIf(!hasSharedModels)('corrections explain themselves, and every game follows them', () => {
-  it('a shovel made a staff: no stat changes, and the inspector says the staff replaces the hand\'s punch', async () => {
+  it('a shovel made no weapon: no stat changes, and the inspector says the hand punches instead', async () => {
     const page = await session().freshPage();
     await waitForModel(page, 'minifig.ldr');
     await open(page, PIRATE);
     const A = await page.getByTestId('stat-A').textContent();
     // Scene part 8 is the shovel (3837.dat, line 20).
     await pick(page, 8, 'Minifig Shovel');
-    await page.getByTestId('correct-weapon-kind').selectOption('staff');
+    await page.getByTestId('correct-function').selectOption('none');
     const report = page.getByTestId('correction-report');
-    await expect.poll(() => report.textContent(), { timeout: 60_000 }).toContain('Minifig Shovel (3837.dat): function none → weapon (staff)');
-    expect(await page.getByTestId('correction-unchanged').textContent()).toMatch(/^No stat changed\. A stays 65: − hit \(Level 0\) \(3818\.dat \+ 3820\.dat\) 2; \+ staff \(Level 1\) \(3837\.dat\) 2, which adds up the same/);
-    expect(await report.textContent()).toContain('its hand now holds the staff: a hand holding a weapon counts as one weapon with it');
+    await expect.poll(() => report.textContent(), { timeout: 60_000 }).toContain('Minifig Shovel (3837.dat): function weapon (staff, Level 1) → none');
+    expect(await page.getByTestId('correction-unchanged').textContent()).toMatch(/^No stat changed\. A stays 65: − staff \(Level 1\) \(3837\.dat\) 2; \+ hit \(Level 0\) \(3818\.dat \+ 3820\.dat\) 2, which adds up the same/);
+    expect(await report.textContent()).toContain('new weapon: hit (Level 0) of 3818.dat + 3820.dat');
     expect(await page.getByTestId('stat-A').textContent()).toBe(A);
     // Read out: the report sits in a live region.
     expect(await page.getByTestId('correction-report-region').getAttribute('aria-live')).toBe('polite');

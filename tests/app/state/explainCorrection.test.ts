@@ -18,13 +18,23 @@ async function documents(path: string): Promise<(parts?: Corrections['parts'], p
 const doc = (model: Model, name: string, corrections: Corrections) => pieceDocument(analyzePiece(model, { corrections }), name, model.loaded.colours);
 
 describe('a correction explains itself', () => {
-  it.skipIf(!hasSharedModels)('a shovel made a staff replaces the hand\'s punch: A is unchanged, and the report says why', async () => {
+  it.skipIf(!hasSharedModels)('a shovel made no weapon gives the hand its punch back: A is unchanged, and the report says why', async () => {
     const sheet = await documents(PIRATE);
     const before = sheet();
+    const after = sheet({ '20': { part: '3837.dat', function: 'none' } });
+    const report = explainCorrection(before, after, ['Minifig Shovel: function weapon (staff, Level 1) → none']);
+    expect(report.changed).toEqual([]);
+    expect(report.unchanged).toMatch(/^No stat changed\. A stays 65: − staff \(Level 1\) \(3837\.dat\) 2; \+ hit \(Level 0\) \(3818\.dat \+ 3820\.dat\) 2, which adds up the same/);
+    expect(report.notes).toContain('new weapon: hit (Level 0) of 3818.dat + 3820.dat');
+    expect(report.notes).toContain('weapon gone: staff (Level 1) of 3837.dat');
+  });
+
+  it.skipIf(!hasSharedModels)('a shovel made no weapon and then a staff again: the staff replaces the hand\'s punch, and the report says why', async () => {
+    const sheet = await documents(PIRATE);
+    const before = sheet({ '20': { part: '3837.dat', function: 'none' } });
     const after = sheet({ '20': { part: '3837.dat', function: 'weapon', weapon: { kind: 'staff' } } });
     const report = explainCorrection(before, after, ['Minifig Shovel: function none → weapon (staff)']);
     expect(report.changed).toEqual([]);
-    expect(report.unchanged).toMatch(/^No stat changed\. A stays 65: − hit \(Level 0\) \(3818\.dat \+ 3820\.dat\) 2; \+ staff \(Level 1\) \(3837\.dat\) 2, which adds up the same/);
     expect(report.notes).toContain('new weapon: staff (Level 1) of 3837.dat');
     expect(report.notes.find((n) => n.startsWith('weapon gone: hit (Level 0) of 3818.dat + 3820.dat'))).toMatch(/its hand now holds the staff: a hand holding a weapon counts as one weapon with it/);
   });
