@@ -8,6 +8,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
 import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
+import { beyondWheelsTest } from './beyondWheels.ts';
 import { findEngineGlows } from './findEngineGlows.ts';
 import { tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
@@ -122,7 +123,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const sticks = topSticks(parts, traits, graph);
   // It rolls on wheels that reach the ground (a ship's wheel-rim thrusters at its stern roll nothing).
   const floor = Math.max(...parts.flatMap((p, i) => (crew.has(i) ? [] : [p.bodyBounds.max[1]!])));
-  const rolls = traits.some((t, i) => t.wheel && !crew.has(i) && parts[i]!.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE);
+  const groundWheels = parts.flatMap((p, i) => (traits[i]!.wheel && !crew.has(i) && p.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE ? [i] : []));
+  const rolls = groundWheels.length > 0;
+  // A plane rolls on its landing gear and still flies on wings that span far past it.
+  const pastWheels = beyondWheelsTest(parts, groundWheels);
   const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
   const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks, new Set(stern?.parts ?? []));
   const inHead = new Set(head.parts);
@@ -164,7 +168,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
   const armed = namedWeapons(instances, inHead, crew, parts.length);
-  const boosted = namedBoosts(instances, inHead, crew, parts.length, rolls);
+  const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined);
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
   // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
@@ -273,7 +277,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       group = 'head';
     }
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
-      fn = flies && liesFlat(p)
+      fn = rolls && liesFlat(p) && pastWheels(p.bodyBounds)
+        ? { ...fn, reason: `"${p.file?.description}": a wedge plate lying flat far out past the wheels: a plane's wing (+1 Movement)`, confidence: 'medium' }
+        : flies && liesFlat(p)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
         : flies && standingPanels.some((panel) => inPanel(p, panel))
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate in an upright panel the flyer stands on (a TIE fighter's): a wing on its edge (+1 Movement)`, confidence: 'medium' }
@@ -379,14 +385,21 @@ function dotXZ(a: readonly number[], b: readonly number[]): number {
 
 /**
  * Submodels a builder named as engines (engine, thruster, booster, jet) or
- * wings: their parts are that boost. A car's "wing" is a spoiler: not on a
- * build that rolls on wheels.
+ * wings: their parts are that boost. On a build that rolls, a "wing" within the
+ * wheels' track is a car's spoiler; one spanning far past them is a plane's.
  */
-function namedBoosts(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number, rolls: boolean): Map<number, { kind: 'rocket-booster' | 'wing'; name: string }> {
+function namedBoosts(
+  instances: readonly SubmodelInstance[],
+  inHead: ReadonlySet<number>,
+  crew: ReadonlySet<number>,
+  parts: readonly ModelPart[],
+  pastWheels: ((box: Box3) => boolean) | undefined,
+): Map<number, { kind: 'rocket-booster' | 'wing'; name: string }> {
   const out = new Map<number, { kind: 'rocket-booster' | 'wing'; name: string }>();
+  const lifts = (inst: SubmodelInstance) => !pastWheels || pastWheels(boxOfParts(parts, inst.parts));
   const named = instances.filter((inst) => {
     const role = submodelRole(inst.name);
-    return (role === 'engine' || (role === 'wing' && !rolls)) && inst.parts.length <= partCount / 2;
+    return (role === 'engine' || (role === 'wing' && lifts(inst))) && inst.parts.length <= parts.length / 2;
   });
   const outer = named.filter((a) => !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
   for (const inst of outer) {

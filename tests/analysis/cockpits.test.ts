@@ -42,4 +42,15 @@ describe.skipIf(!existsSync(SHARED))('cockpits and engines of faceless builds', 
     const inHeadGuns = a.weapons.filter((w) => w.kind === 'gun' && w.parts.every((i) => a.labels[i]!.section === 'head'));
     expect(inHeadGuns.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("a plane rolls on its landing gear and flies on wings spanning far past it (M 4); a racing car's wing within its track is a spoiler", async () => {
+    const plane = await first('omr-sets/3181 - Passenger Plane.mpd');
+    const wings = plane.parts.flatMap((p, i) => (plane.labels[i]!.boost === 'wing' ? [p.submodel.at(-1)] : []));
+    expect(wings).toContain('left_wing.ldr');
+    expect(wings).toContain('right_wing.ldr');
+    expect(plane.measurements.baseType).toBe('wheels');
+    expect(plane.stats.M.base).toBe(4);
+    const car = await first('omr-sets/392-1 - Formula 1.mpd');
+    expect(car.labels.some((l) => l.boost === 'wing')).toBe(false);
+  });
 });
