@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from './Diagnostic.ts';
 import type { FileSource } from './FileSource.ts';
 import type { LdrawFile } from './LdrawFile.ts';
+import { plainMould } from './plainMould.ts';
 import { LIBRARY_FOLDERS, type PartLibrary } from './PartLibrary.ts';
 import { readResolved } from './readResolved.ts';
 import type { ResolvedFile } from './ResolvedFile.ts';
@@ -27,6 +28,8 @@ export interface MissingFile {
   readonly references: number;
   /** Set when a source holds the file but would not give it (a Studio custom part over the inflate limit, or damaged): why, naming the limit. */
   readonly why?: string;
+  /** A print missing from the library is drawn and read as its plain mould, which the library has: the mould's name. */
+  readonly standIn?: string;
 }
 
 export interface LoadOptions {
@@ -103,7 +106,7 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
   const files = new Map<string, ResolvedFile>();
   if (mainKey) files.set(mainKey, { file: main, origin: 'mpd', path: mainKey, kind: 'Model' });
 
-  const missing = new Map<string, { name: string; file: string; line: number; references: number; why?: string }>();
+  const missing = new Map<string, { name: string; file: string; line: number; references: number; why?: string; standIn?: string }>();
   const seen = new Set<string>(mainKey ? [mainKey] : []);
   let wave: LdrawFile[] = [main];
   while (wave.length > 0) {
@@ -130,23 +133,34 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
       }
     }
     // Look every external name up at once: an HTTP source then fetches in parallel.
+    const lookUp = async (key: string) => {
+      const local = await readResolved(options.modelFolder, [key], key, 'model-folder', edgeOf);
+      if (local) return local;
+      const fromLibrary = library ? await library.resolve(key) : null;
+      return fromLibrary ?? (await readResolved(options.fallback, LIBRARY_FOLDERS.map((folder) => folder + key), key, 'archive', edgeOf));
+    };
+    // A print the library lacks stands in as its plain mould (same shape; a head is still a head), in the same round.
     const found = await Promise.all(
       [...external.keys()].map(async (key) => {
-        const local = await readResolved(options.modelFolder, [key], key, 'model-folder', edgeOf);
-        if (local) return local;
-        const fromLibrary = library ? await library.resolve(key) : null;
-        return fromLibrary ?? (await readResolved(options.fallback, LIBRARY_FOLDERS.map((folder) => folder + key), key, 'archive', edgeOf));
+        const resolved = await lookUp(key);
+        const mould = resolved ? undefined : plainMould(key);
+        const standIn = mould ? (files.get(mould) ?? (await lookUp(mould))) : null;
+        return { resolved, standIn: standIn && mould ? { mould, file: standIn } : undefined };
       }),
     );
     let i = 0;
     for (const [key, from] of external) {
-      const resolved = found[i++];
+      const { resolved, standIn } = found[i++]!;
       if (resolved) {
         files.set(key, resolved);
         next.push(resolved.file);
       } else {
         const why = options.modelFolder?.why?.(key) ?? options.fallback?.why?.(LIBRARY_FOLDERS[0] + key);
-        missing.set(key, { name: key, file: from.file, line: from.line, references: 0, ...(why ? { why } : {}) });
+        missing.set(key, { name: key, file: from.file, line: from.line, references: 0, ...(why ? { why } : {}), ...(standIn && !why ? { standIn: standIn.mould } : {}) });
+        if (standIn && !why) {
+          files.set(key, standIn.file);
+          next.push(standIn.file.file);
+        }
       }
     }
     wave = next;

@@ -58,4 +58,11 @@ describe.runIf(hasSharedModels)('the minifig pieces cut from real sets classify 
     expect(a.stats.R.base).toBe(3);
     expect(a.stats.A.base).toBe(40 + (1 + 2) + (1 + 1) + 6 + 6 + 6);
   });
+
+  it('Indiana Jones, whose printed head and legs are not in the library: read as their plain moulds, a minifig on his legs with his head and four limbs', async () => {
+    const a = await analyzeFile(join(SHARED_MODELS, 'misc-small', 'bricksmith__indy_figure.ldr'), { element: 'Normal' });
+    expect(label(a, '3626bpx395.dat')).toBe('head weapon hit 0');
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.weapons.filter((w) => w.kind === 'hit')).toHaveLength(5);
+  });
 });

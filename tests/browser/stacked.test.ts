@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowserSession, waitForModelName } from '../support/app.ts';
 import { inflatingCustomPartIo, nestedMpd } from '../support/hostileFiles.ts';
+import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 /*
  * 10,000 bricks in one spot (1.8 KB of nested submodels): the page keeps
@@ -91,6 +92,21 @@ describe('a Studio file whose custom part cannot be read', () => {
     const refused = page.getByTestId('refused');
     await expect.poll(() => refused.textContent(), { timeout: 60_000 }).toMatch(/1 part\(s\) in the file could not be read/);
     expect(await refused.textContent()).toMatch(/big\.dat inflates to [\d.]+ MB, past the 64 MB limit/);
+    expect(await page.getByTestId('missing').count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe.runIf(hasSharedModels)('a figure whose prints are not in the library', () => {
+  it('is drawn with its plain moulds, and the page names each print and the mould standing in for it', async () => {
+    const page = await session().freshPage();
+    await waitForModelName(page, 'minifig.ldr');
+    await page.getByTestId('model-input').setInputFiles(join(SHARED_MODELS, 'misc-small', 'bricksmith__indy_figure.ldr'));
+    await waitForModelName(page, 'bricksmith__indy_figure.ldr');
+    const standIns = page.getByTestId('stand-ins');
+    await expect.poll(() => standIns.textContent(), { timeout: 60_000 }).toMatch(/2 printed part\(s\) missing from the library, drawn as their plain moulds/);
+    expect(await standIns.textContent()).toContain('3626bpx395.dat as 3626b.dat');
+    expect(await standIns.textContent()).toContain('970c00px50.dat as 970c00.dat');
     expect(await page.getByTestId('missing').count()).toBe(0);
     await page.context().close();
   }, 120_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileSource } from '../../src/ldraw/FileSource.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { plainMould } from '../../src/ldraw/plainMould.ts';
 import { PartLibrary } from '../../src/ldraw/PartLibrary.ts';
 import { library } from '../support/library.ts';
 
@@ -57,5 +58,29 @@ describe('parts copied into an MPD under their bare number', () => {
   it('keep a bare number the library does not know', async () => {
     const loaded = await loadModel(copied, 'rover.mpd', { library: library() });
     expect(loaded.files.get('3001.dat')!.file.description).toBe('7777');
+  });
+});
+
+describe('a print the library lacks', () => {
+  it('names its plain mould by LDraw\'s "p" suffix, and nothing for a name without one', () => {
+    expect(plainMould('3626bpx395.dat')).toBe('3626b.dat');
+    expect(plainMould('970c00px50.dat')).toBe('970c00.dat');
+    expect(plainMould('3626cpr0001.dat')).toBe('3626c.dat');
+    expect(plainMould('973p40.dat')).toBe('973.dat');
+    expect(plainMould('3001.dat')).toBeUndefined();
+    expect(plainMould('3794b.dat')).toBeUndefined();
+    expect(plainMould('s/3626bs01.dat')).toBeUndefined();
+  });
+
+  it('is drawn and read as its plain mould, in the same round, and still listed as missing with the mould that stands in', async () => {
+    const text = `0 Figure\n${ref('3626bpx99999.dat')}${ref('973pzz9999.dat')}${ref('3001q.dat')}`;
+    const loaded = await loadModel(text, 'figure.ldr', { library: library() });
+    const byName = new Map(loaded.missing.map((m) => [m.name, m]));
+    expect(byName.get('3626bpx99999.dat')?.standIn).toBe('3626b.dat');
+    expect(byName.get('973pzz9999.dat')?.standIn).toBe('973.dat');
+    expect(byName.get('3001q.dat')?.standIn).toBeUndefined();
+    expect(loaded.files.get('3626bpx99999.dat')!.file.description).toMatch(/^Minifig Head\b/);
+    expect(loaded.files.get('973pzz9999.dat')!.file.description).toMatch(/^Minifig Torso\b/);
+    expect(loaded.files.has('3001q.dat')).toBe(false);
   });
 });

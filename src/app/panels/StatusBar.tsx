@@ -9,7 +9,8 @@ export function StatusBar() {
   const missing = useViewer((s) => s.missing);
   // A part the file holds but that could not be read (a custom part past the inflate limit, or damaged) says why.
   const refused = missing.filter((m) => m.why !== undefined);
-  const absent = missing.filter((m) => m.why === undefined);
+  const absent = missing.filter((m) => m.why === undefined && m.standIn === undefined);
+  const moulds = missing.filter((m) => m.standIn !== undefined);
   const loading = useViewer((s) => s.loading);
   return (
     <div className="status">
@@ -37,6 +38,11 @@ export function StatusBar() {
       {absent.length > 0 && (
         <div className="missing" data-testid="missing">
           {absent.length} part(s) missing from the library, drawn as boxes: {absent.slice(0, 6).map((m) => m.name).join(', ')}{absent.length > 6 ? ', …' : ''}
+        </div>
+      )}
+      {moulds.length > 0 && (
+        <div className="missing" data-testid="stand-ins">
+          {moulds.length} printed part(s) missing from the library, drawn as their plain moulds: {moulds.slice(0, 6).map((m) => `${m.name} as ${m.standIn}`).join(', ')}{moulds.length > 6 ? ', …' : ''}
         </div>
       )}
       {refused.length > 0 && (

@@ -153,7 +153,7 @@ async function load(msg: Extract<WorkerRequest, { type: 'load' }>): Promise<void
   // The file is good: the page draws it, then asks for the analysis with the corrections saved under its key.
   current = loadedPiece(model, msg.name);
   const { scene, transfer } = sceneData(model);
-  post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => (m.why ? { name: m.name, why: m.why } : { name: m.name })), library: library.source.requests }, transfer);
+  post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => (m.why ? { name: m.name, why: m.why } : m.standIn ? { name: m.name, standIn: m.standIn } : { name: m.name })), library: library.source.requests }, transfer);
 }
 
 /** A model read again after a restart (a cancelled load): until it is current, the other requests wait for it. */

@@ -26,6 +26,8 @@ export interface SceneGeometry {
 export interface MissingPart {
   readonly name: string;
   readonly why?: string;
+  /** A print not in the library, drawn as its plain mould (this one). */
+  readonly standIn?: string;
 }
 
 export type SceneFinish = 'solid' | 'transparent' | 'chrome' | 'pearlescent' | 'metal' | 'rubber' | 'glitter' | 'speckle' | 'luminous';

@@ -98,7 +98,7 @@ export function formatInspect(r: InspectReport): string {
   if (r.missing.length === 0) out.push('  missing:  none');
   else {
     out.push(`  missing:  ${r.missing.length} file(s) not in the model or the library:`);
-    for (const m of r.missing) out.push(`    ${m.name} (${m.references}x, first at ${m.file}:${m.line})${m.why ? `: not read: ${m.why}` : ''}`);
+    for (const m of r.missing) out.push(`    ${m.name} (${m.references}x, first at ${m.file}:${m.line})${m.why ? `: not read: ${m.why}` : m.standIn ? `: drawn and read as its plain mould ${m.standIn} (the print is not in the library)` : ''}`);
   }
   const shown = r.diagnostics.filter((d) => d.severity !== 'info');
   if (shown.length > 0) {
