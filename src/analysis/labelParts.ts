@@ -9,6 +9,7 @@ import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.t
 import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
+import { findEngineBells } from './findEngineBells.ts';
 import { findEngineGlows } from './findEngineGlows.ts';
 import { tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
@@ -203,6 +204,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A ship that neither rolls nor walks may show its engines as light: see-through round plates facing out of its end.
   const glows = rolls || walks ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
   const glowing = new Set(glows?.parts ?? []);
+  const bells = rolls || walks ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
+  const belled = new Set(bells?.parts ?? []);
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
@@ -250,6 +253,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
+    }
+    if (belled.has(i) && fn.function === 'none') {
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: bells!.reason, confidence: 'low' };
     }
     if (glowing.has(i) && fn.function === 'none') {
       fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: glows!.reason, confidence: 'low' };

@@ -53,4 +53,11 @@ describe.skipIf(!existsSync(SHARED))('cockpits and engines of faceless builds', 
     const car = await first('omr-sets/392-1 - Formula 1.mpd');
     expect(car.labels.some((l) => l.boost === 'wing')).toBe(false);
   });
+
+  it('a Saturn V standing on its tail blows down out of the five cones at its bottom: engine bells, rocket boosters, M 3', async () => {
+    const a = await first('omr-sets/21309-1 - NASA Apollo Saturn V.mpd');
+    const bells = a.parts.flatMap((p, i) => (a.labels[i]!.boost === 'rocket-booster' ? [p.part] : []));
+    expect(bells).toEqual(['6233.dat', '6233.dat', '6233.dat', '6233.dat', '6233.dat']);
+    expect(a.stats.M.base).toBe(3);
+  });
 });
