@@ -57,7 +57,7 @@ describe.skipIf(!existsSync(SHARED))('cockpits and engines of faceless builds', 
   it('a Saturn V standing on its tail blows down out of the five cones at its bottom: engine bells, rocket boosters, M 3', async () => {
     const a = await first('omr-sets/21309-1 - NASA Apollo Saturn V.mpd');
     const bells = a.parts.flatMap((p, i) => (a.labels[i]!.boost === 'rocket-booster' ? [p.part] : []));
-    expect(bells).toEqual(['6233.dat', '6233.dat', '6233.dat', '6233.dat', '6233.dat']);
+    expect(bells.filter((p) => p === '6233.dat')).toHaveLength(5);
     expect(a.stats.M.base).toBe(3);
   });
 });
