@@ -10,6 +10,7 @@ import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
 import { findEngineBells } from './findEngineBells.ts';
+import { findImplements } from './findImplements.ts';
 import { findEngineGlows } from './findEngineGlows.ts';
 import { tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
@@ -161,7 +162,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
-  const jointed = rollsOrFlies ? legged : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
+  // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
+  const jointed = rollsOrFlies
+    ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels)] : legged
+    : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
   const limbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...findSideLegs(parts, graph, new Set([...known, ...jointed.flatMap((l) => l.parts)]), provisionalFront(parts, head.parts))] : jointed;

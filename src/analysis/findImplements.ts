@@ -1,0 +1,54 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { boxOfParts } from './boxOfParts.ts';
+import { disjointSets } from './disjointSets.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import { heldComponents } from './heldComponents.ts';
+import type { Limb } from './findLimbs.ts';
+
+/** An implement is three parts or more: a lamp on its clip is a detail. */
+const MIN_PARTS = 3;
+/** It is a part of the machine, never most of it. */
+const MAX_SHARE = 0.4;
+/** It reaches this far (LDU, a pip) out past the wheels, ahead or behind. */
+const REACH = 20;
+/** And to within this much (LDU) of the machine's end on that side. */
+const END = 2;
+
+/**
+ * A work machine's implements (a loader's bucket, a forklift's forks, a combine's
+ * header, a digger's arm): what hangs off its body on a joint (a hinge, a clip,
+ * a pin; not studs) and reaches out past its wheels ahead or behind. It scoops,
+ * rams and swings like a limb: a Level 0 hit, as every player who labelled one
+ * read it. `skip` holds parts that are already something else (the Head, the
+ * crew, wheels, weapons, boosts); an appendage holding any is not an implement.
+ */
+export function findImplements(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, wheels: readonly number[]): Limb[] {
+  const n = parts.length;
+  if (n < 8 || wheels.length === 0) return [];
+  const sets = disjointSets(n);
+  for (const c of graph.connections) if (c.kind === 'stud') sets.unite(c.a, c.b);
+  const size = new Map<number, number>();
+  for (let i = 0; i < n; i++) size.set(sets.find(i), (size.get(sets.find(i)) ?? 0) + 1);
+  const trunk = [...size].sort((a, b) => b[1] - a[1])[0]![0];
+  const track = boxOfParts(parts, wheels);
+  const whole = boxOfParts(parts, parts.keys());
+  // Ahead and behind: across the wheels' axles (a wheel is narrowest along its axle).
+  let alongX = 0;
+  for (const i of wheels) {
+    const b = parts[i]!.bodyBounds;
+    alongX += b.max[0] - b.min[0] < b.max[2] - b.min[2] ? 1 : -1;
+  }
+  const k = alongX >= 0 ? 2 : 0;
+  const out: Limb[] = [];
+  for (const comp of heldComponents(n, (i) => sets.find(i) !== trunk, graph)) {
+    if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;
+    if (!comp.some((i) => graph.held[i]!.some((j) => sets.find(j) === trunk))) continue;
+    const b = boxOfParts(parts, comp);
+    // Out past the wheels, and the machine's far end there: a bucket or forks lead, a car's hinged trim does not.
+    const ahead = b.max[k]! >= track.max[k]! + REACH && b.max[k]! >= whole.max[k]! - END;
+    const behind = b.min[k]! <= track.min[k]! - REACH && b.min[k]! <= whole.min[k]! + END;
+    if (!ahead && !behind) continue;
+    out.push({ role: 'arm', parts: comp.sort((x, y) => x - y), name: `implement (${comp.length} parts on a joint, reaching out past the wheels)` });
+  }
+  return out;
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadBuild } from '../../src/cli/loadBuild.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { library } from '../support/library.ts';
+
+const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const first = async (file: string) => {
+  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
+  return analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis;
+};
+/** The hits other than the Head's: the limbs and implements. */
+const limbHits = (a: Awaited<ReturnType<typeof first>>) => a.weapons.filter((w) => w.kind === 'hit' && w.parts.every((i) => a.labels[i]!.section !== 'head'));
+
+/** A work machine's implement on a joint, reaching out past its wheels to its far end, scoops and rams like a limb. */
+describe.skipIf(!existsSync(SHARED))('implements of work machines', () => {
+  it("the micro forklift's lift (mast, carriage and forks on the tilt hinge) is a Level 0 hit", async () => {
+    const a = await first('omr-sets/4096 - Micro Wheels - AB Forklift.mpd');
+    const hits = limbHits(a);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!.parts.map((i) => a.parts[i]!.id)).toContain('7/46/84');
+  });
+
+  it("the micro combine harvester's header on its hinge is a Level 0 hit", async () => {
+    const a = await first('omr-sets/4096 - Micro Wheels - EB Combine Harvester.mpd');
+    const hits = limbHits(a);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!.parts.map((i) => a.parts[i]!.id)).toEqual(expect.arrayContaining(['7/51/93', '7/51/95', '7/51/96']));
+  });
+
+  it('a racing car has no implement: nothing on a joint leads it past its wheels', async () => {
+    const a = await first('omr-sets/392-1 - Formula 1.mpd');
+    expect(limbHits(a)).toEqual([]);
+  });
+});
