@@ -17,12 +17,12 @@ const files = readdirSync(LABELS).filter((f) => f.endsWith('.json')).sort();
  * first delivered, before any rule was drawn from it: the first ten 69%, the next twelve
  * 75.7%, the next eight 63.2%, the next eight 53.2% (two big Star Destroyer and Snowspeeder
  * sets; the other six 85%), the last nine 63.4% (planes, shuttles and a Saturn V, micro
- * vehicles, a figure whose prints are missing). All together 76% as they came; the floor
- * keeps what the general rules drawn from them reach. New rules should be checked on fresh builds.
+ * vehicles, a figure whose prints are missing). All together 76% as they came; with the
+ * general rules drawn from them, 79.5%, kept as the floor. New rules should be checked on fresh builds.
  * Needs ../shared/models (the builds are other people's and are not in the repo).
  */
 const FLOOR = 0.9;
-const HELD_OUT_FLOOR = 0.76;
+const HELD_OUT_FLOOR = 0.79;
 
 describe.skipIf(!existsSync(SHARED))('labelled builds', () => {
   it(`score at least ${FLOOR * 100}% of the items players labelled, and ${HELD_OUT_FLOOR * 100}% on the held-out builds`, { timeout: 240_000 }, async () => {
