@@ -5,7 +5,7 @@ import { buildEdgeLines } from './buildEdgeLines.ts';
 const line = Float32Array.of(0, 0, 0, 1, 0, 0);
 const translate = (x: number) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, 0, 0, 1];
 const scene: SceneData = {
-  geometries: [{ key: 'a.dat', triangles: new Float32Array(0), triangleColours: new Int32Array(0), lines: line, doubleSided: false }],
+  geometries: [{ key: 'a.dat', triangles: new Float32Array(0), triangleColours: new Int32Array(0), lines: line, doubleSided: false, min: [0, 0, 0], max: [1, 1, 1] }],
   instances: [0, 10, 20].map((x, i) => ({ id: String(i), part: 'a.dat', geometry: i === 1 ? null : 'a.dat', colour: 4, matrix: translate(x), min: [0, 0, 0] as const, max: [1, 1, 1] as const })),
   colours: [],
   bounds: { min: [0, 0, 0], max: [21, 1, 1] },

@@ -1,4 +1,4 @@
-import { BufferAttribute, BufferGeometry, Color, LineBasicMaterial, LineSegments } from 'three';
+import { Box3, BufferAttribute, BufferGeometry, Color, LineBasicMaterial, LineSegments, Sphere, Vector3 } from 'three';
 import type { SceneData, SceneGeometry } from '../worker/protocol.ts';
 import { findTwins } from './findTwins.ts';
 
@@ -62,6 +62,9 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(positions, 3));
   geometry.setAttribute('color', colour);
+  // The model's box bounds every edge: three would otherwise read all the lines' vertices for it on the first frame.
+  geometry.boundingBox = new Box3(new Vector3(...scene.bounds.min), new Vector3(...scene.bounds.max));
+  geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new Sphere());
   const material = new LineBasicMaterial({ vertexColors: true });
   const lines = new LineSegments(geometry, material);
   lines.name = 'edges';

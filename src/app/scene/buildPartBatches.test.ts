@@ -7,7 +7,7 @@ import { buildPartBatches } from './buildPartBatches.ts';
 
 const colour = (code: number, rgb: number, alpha = 255, finish: SceneColour['finish'] = 'solid'): SceneColour => ({ code, name: `c${code}`, rgb, edgeRgb: 0x333333, alpha, finish });
 const tri = (n: number) => new Float32Array(n * 9).map((_, i) => (i % 9 === 4 ? 1 : i % 9 === 6 ? 1 : 0));
-const geometry = (key: string, codes: number[]): SceneGeometry => ({ key, triangles: tri(codes.length), triangleColours: Int32Array.from(codes), lines: new Float32Array(6), doubleSided: false });
+const geometry = (key: string, codes: number[]): SceneGeometry => ({ key, triangles: tri(codes.length), triangleColours: Int32Array.from(codes), lines: new Float32Array(6), doubleSided: false, min: [0, 0, 0], max: [1, 1, 0] });
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 const MIRROR_X = [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 const instance = (geometry: string | null, code: number, matrix = IDENTITY) => ({ id: `${geometry}:${code}`, part: geometry ?? "missing.dat", geometry, colour: code, matrix, min: [0, 0, 0] as const, max: [1, 1, 1] as const });

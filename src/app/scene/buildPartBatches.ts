@@ -1,4 +1,4 @@
-import { BatchedMesh, BoxGeometry, BufferAttribute, type BufferGeometry, Matrix4, type Object3D, Vector3 } from 'three';
+import { BatchedMesh, Box3, BoxGeometry, BufferAttribute, type BufferGeometry, Matrix4, type Object3D, Sphere, Vector3 } from 'three';
 import type { SceneColour, SceneData, SceneGeometry, SceneInstance } from '../worker/protocol.ts';
 import { buildTriangleGeometry } from './buildTriangleGeometry.ts';
 import { createBatchPicker } from './createBatchPicker.ts';
@@ -11,6 +11,7 @@ import { MAIN_COLOUR, EDGE_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 const UNKNOWN_RGB = 0xff00ff;
 const SIDES: readonly BatchSide[] = ['front', 'back', 'double'];
 const PLACEHOLDER_KEY = '\u0000placeholder';
+const scratchPoint = new Vector3();
 
 /** One batch instance of a part. */
 export interface PartSlot {
@@ -157,6 +158,19 @@ export function buildPartBatches(scene: SceneData): PartBatches {
     own[p.part]!.push({ mesh, instanceId });
   }
   const slots = Array.from(twins, (twin) => own[twin]!);
+  // Each batch's bounds from its parts' world boxes (the worker's), not from every instance's vertices.
+  const boxes = new Map<BatchedMesh, Box3>();
+  for (const p of placed) {
+    const mesh = meshOf.get(p.batch)!;
+    const { min, max } = scene.instances[p.part]!;
+    let box = boxes.get(mesh);
+    if (!box) boxes.set(mesh, (box = new Box3()));
+    box.expandByPoint(scratchPoint.set(...min)).expandByPoint(scratchPoint.set(...max));
+  }
+  for (const [mesh, box] of boxes) {
+    mesh.boundingBox = box;
+    mesh.boundingSphere = box.getBoundingSphere(new Sphere());
+  }
 
   let pickable: ((part: number) => boolean) | null = null;
   const pickers = meshes.map((mesh) => {

@@ -1,4 +1,4 @@
-import { BufferAttribute, BufferGeometry, Color } from 'three';
+import { Box3, BufferAttribute, BufferGeometry, Color, Sphere, Vector3 } from 'three';
 import type { SceneGeometry } from '../worker/protocol.ts';
 import { MAIN_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 
@@ -36,5 +36,9 @@ export function buildTriangleGeometry(geometry: SceneGeometry, triangles: readon
   const out = new BufferGeometry();
   out.setAttribute('position', new BufferAttribute(positions, 3));
   out.setAttribute('color', new BufferAttribute(colours, 4));
+  // The part's box, known already: three would otherwise read every vertex for it on the first frame
+  // (frustum culling asks each geometry's sphere). A box around a subset of the triangles is larger, never smaller.
+  out.boundingBox = new Box3(new Vector3(...geometry.min), new Vector3(...geometry.max));
+  out.boundingSphere = out.boundingBox.getBoundingSphere(new Sphere());
   return out;
 }

@@ -10,7 +10,7 @@ const at = (x: number, y = 0, turn: readonly number[] = [1, 0, 0, 0, 0, 1, 0, 0,
 const MIRRORED = [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
 const part = (matrix: readonly number[], colour = 4, geometry: string | null = 'brick.dat'): SceneInstance => ({ id: '1', part: 'brick.dat', geometry, colour, matrix, min: [0, 0, 0], max: [1, 1, 1] });
 const sceneOf = (instances: SceneInstance[]): SceneData => ({
-  geometries: [{ key: 'brick.dat', triangles: new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]), triangleColours: Int32Array.of(16), lines: Float32Array.of(0, 0, 0, 1, 0, 0), doubleSided: false }],
+  geometries: [{ key: 'brick.dat', triangles: new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]), triangleColours: Int32Array.of(16), lines: Float32Array.of(0, 0, 0, 1, 0, 0), doubleSided: false, min: [0, 0, 0], max: [1, 1, 0] }],
   instances,
   colours: [{ code: 4, name: 'Red', rgb: 0xc91a09, edgeRgb: 0x333333, alpha: 255, finish: 'solid' }, { code: 1, name: 'Blue', rgb: 0x0055bf, edgeRgb: 0x333333, alpha: 255, finish: 'solid' }],
   bounds: { min: [0, 0, 0], max: [1, 1, 1] },

@@ -20,6 +20,9 @@ export interface SceneGeometry {
   /** 6 floats per edge line. */
   readonly lines: Float32Array;
   readonly doubleSided: boolean;
+  /** The part's own box (its coordinates): the view bounds it without reading every vertex again. */
+  readonly min: readonly [number, number, number];
+  readonly max: readonly [number, number, number];
 }
 
 /** A part the model uses that could not be had: not in the library, or (with `why`) in the file but refused (a Studio custom part over the inflate limit, or damaged). */

@@ -23,7 +23,7 @@ export function sceneData(model: Model): { scene: SceneData; transfer: ArrayBuff
     const lines = g.lines.slice();
     for (const c of triangleColours) codes.add(c);
     transfer.push(triangles.buffer, triangleColours.buffer, lines.buffer);
-    geometries.push({ key, triangles, triangleColours, lines, doubleSided: g.doubleSided });
+    geometries.push({ key, triangles, triangleColours, lines, doubleSided: g.doubleSided, min: [...g.bounds.min] as [number, number, number], max: [...g.bounds.max] as [number, number, number] });
   }
   const instances = model.parts.map((p) => {
     const m = p.matrix;
