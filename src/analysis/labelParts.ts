@@ -9,6 +9,7 @@ import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.t
 import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
+import { enclosedTest } from './enclosedTest.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
 import { findEngineGlows } from './findEngineGlows.ts';
@@ -143,11 +144,16 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const named = findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
+  const enclosed = enclosedTest(parts);
   const fns = parts.map((p, i) => {
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
+    if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') && enclosed(i)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build where no hand holds it: a detail, not a weapon`, confidence: 'medium' as const };
+    }
     if (traits[i]!.tool && !crew.has(i) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
     }
@@ -173,7 +179,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
   const armed = namedWeapons(instances, inHead, crew, parts.length);
-  const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined);
+  // A build on wheels whose wings span far past them is a plane: its engines push it.
+  const plane = rolls && (instances.some((inst) => submodelRole(inst.name) === 'wing' && pastWheels(boxOfParts(parts, inst.parts))) || parts.some((p, i) => traits[i]!.boost === 'wing' && isWedge(p) && liesFlat(p) && pastWheels(p.bodyBounds)));
+  const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined, plane);
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
   // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
@@ -396,7 +404,8 @@ function dotXZ(a: readonly number[], b: readonly number[]): number {
 /**
  * Submodels a builder named as engines (engine, thruster, booster, jet) or
  * wings: their parts are that boost. On a build that rolls, a "wing" within the
- * wheels' track is a car's spoiler; one spanning far past them is a plane's.
+ * wheels' track is a car's spoiler; one spanning far past them is a plane's; and its
+ * "engine" is the motor that turns its wheels, not a rocket.
  */
 function namedBoosts(
   instances: readonly SubmodelInstance[],
@@ -404,12 +413,15 @@ function namedBoosts(
   crew: ReadonlySet<number>,
   parts: readonly ModelPart[],
   pastWheels: ((box: Box3) => boolean) | undefined,
+  plane: boolean,
 ): Map<number, { kind: 'rocket-booster' | 'wing'; name: string }> {
   const out = new Map<number, { kind: 'rocket-booster' | 'wing'; name: string }>();
   const lifts = (inst: SubmodelInstance) => !pastWheels || pastWheels(boxOfParts(parts, inst.parts));
+  // A car's "engine" or "motor" is what turns its wheels; only a thruster, booster or jet pushes a build that rolls (or a plane's engines).
+  const pushes = (inst: SubmodelInstance) => !pastWheels || plane || !/\b(engines?|moteurs?|motors?)\b/i.test(inst.name.replace(/[_.-]+/g, ' ')) || /\b(thrusters?|boosters?|jets?|rockets?|turbines?)\b/i.test(inst.name.replace(/[_.-]+/g, ' '));
   const named = instances.filter((inst) => {
     const role = submodelRole(inst.name);
-    return (role === 'engine' || (role === 'wing' && lifts(inst))) && inst.parts.length <= parts.length / 2;
+    return ((role === 'engine' && pushes(inst)) || (role === 'wing' && lifts(inst))) && inst.parts.length <= parts.length / 2;
   });
   const outer = named.filter((a) => !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
   for (const inst of outer) {
