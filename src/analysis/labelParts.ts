@@ -150,12 +150,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    if (traits[i]!.tool && !crew.has(i) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
+    }
     // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
     if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') && enclosed(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build where no hand holds it: a detail, not a weapon`, confidence: 'medium' as const };
-    }
-    if (traits[i]!.tool && !crew.has(i) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) {
-      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
     }
     const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph) : undefined;
     return why ? { ...f, function: 'none' as const, weapon: null, reason: `${traits[i]!.reason}, but ${why}` } : f;
