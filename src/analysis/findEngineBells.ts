@@ -4,8 +4,8 @@ import { boxOfParts } from './boxOfParts.ts';
 
 /** Round open ends a builder makes a rocket's engine bells of. */
 const BELL = /^(Cone|Barrel)\b|^Dish\b.*\bInverted\b/;
-/** A rocket stands at least this many times taller than it is wide. */
-const UPRIGHT = 2;
+/** A rocket stands this many times taller than it is wide at least (a shuttle on its stack, wings and all). */
+const UPRIGHT = 1.4;
 /** Its engines sit within this share of its height from the bottom. */
 const TAIL_SHARE = 0.15;
 /** A bell's axis is upright: its own up this close to the world's (cosine). */

@@ -60,4 +60,12 @@ describe.skipIf(!existsSync(SHARED))('cockpits and engines of faceless builds', 
     expect(bells.filter((p) => p === '6233.dat')).toHaveLength(5);
     expect(a.stats.M.base).toBe(3);
   });
+
+  it('a shuttle on its launch stack, nose up: its barrel main engines blow down and its delta wings stand upright with it', async () => {
+    const a = await first('omr-sets/Modular Space Shuttle.mpd');
+    const at = (id: string) => a.labels[a.parts.findIndex((p) => p.id === id)]!;
+    for (const bell of ['13/222/317', '13/222/319', '13/222/348']) expect(at(bell).boost).toBe('rocket-booster');
+    expect(at('13/222/266').boost).toBe('wing');
+    expect(at('13/222/294').boost).toBe('wing');
+  });
 });
