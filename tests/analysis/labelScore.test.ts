@@ -19,12 +19,12 @@ const files = readdirSync(LABELS).filter((f) => f.endsWith('.json')).sort();
  * sets; the other six 85%), the next nine 63.4% (planes, shuttles and a Saturn V, micro
  * vehicles, a figure whose prints are missing): 76% all together as they came, 79.5% with
  * the general rules drawn from them. The last eight (cars, tractors, two shuttle launch
- * sets), labelled after those rules, 50.8%: 75.95% all together again, floored at 75% until rules
- * drawn from them are in. New rules should be checked on fresh builds.
+ * sets), labelled after those rules, 50.8%: 75.95% all together again; 77.1% with the rules
+ * drawn from them, kept as the floor. New rules should be checked on fresh builds.
  * Needs ../shared/models (the builds are other people's and are not in the repo).
  */
 const FLOOR = 0.9;
-const HELD_OUT_FLOOR = 0.75;
+const HELD_OUT_FLOOR = 0.77;
 
 describe.skipIf(!existsSync(SHARED))('labelled builds', () => {
   it(`score at least ${FLOOR * 100}% of the items players labelled, and ${HELD_OUT_FLOOR * 100}% on the held-out builds`, { timeout: 240_000 }, async () => {
