@@ -3,7 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { agreedAim } from './agreedAim.ts';
 import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
-import { insideBodyTest } from './insideBody.ts';
+import { bodyAtTest } from './bodyAtTest.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -150,7 +150,7 @@ export function findGuns(
     g.push(k);
   });
 
-  const inBody = insideBodyTest(parts);
+  const bodyAt = bodyAtTest(parts);
   const middle = boxCentre(boxOfParts(parts, parts.keys()));
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
@@ -193,7 +193,7 @@ export function findGuns(
     const blockedAt = (from: readonly number[], way: readonly number[]) =>
       LINE_OF_FIRE.some((t) => {
         const q: [number, number, number] = [from[0]! + way[0]! * t, from[1]! + way[1]! * t, from[2]! + way[2]! * t];
-        return parts.some((_, j) => !inGun.has(j) && j !== cup && inBody(j, q));
+        return bodyAt(q, (j) => inGun.has(j) || j === cup);
       });
     let blocked = blockedAt(tip, dir);
     // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust.

@@ -1,0 +1,70 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
+import { invert, isAxisAligned, transformPoint } from '../ldraw/matrix.ts';
+
+/** Grid cells (LDU) for finding the parts near a point: about a brick. */
+const CELL = 24;
+/** A part spanning more cells than this along an axis is kept on a list of its own, tested every time. */
+const MAX_SPAN = 16;
+
+/**
+ * Whether a point lies in the body of some part (other than those `skip` names), each tested
+ * in its own frame. A turned part's world box overshoots it (a hull plate at 30° boxes the air
+ * beside it), so a barrel lying along an angled hull would seem walled in by plates it only
+ * runs beside. The parts are kept in a grid of their world boxes: a point meets only its cell's.
+ */
+export function bodyAtTest(parts: readonly ModelPart[]): (q: readonly number[], skip: (j: number) => boolean) => boolean {
+  const n = parts.length;
+  const boxes = new Float64Array(n * 6);
+  let lo = [Infinity, Infinity, Infinity];
+  for (let j = 0; j < n; j++) {
+    const b = parts[j]!.bodyBounds;
+    for (let a = 0; a < 3; a++) {
+      boxes[j * 6 + a] = b.min[a]!;
+      boxes[j * 6 + 3 + a] = b.max[a]!;
+      lo[a] = Math.min(lo[a]!, b.min[a]!);
+    }
+  }
+  if (n === 0) lo = [0, 0, 0];
+  const cell = (v: number, a: number) => Math.floor((v - lo[a]!) / CELL);
+  const grid = new Map<string, number[]>();
+  const big: number[] = [];
+  for (let j = 0; j < n; j++) {
+    const from = [0, 1, 2].map((a) => cell(boxes[j * 6 + a]!, a));
+    const to = [0, 1, 2].map((a) => cell(boxes[j * 6 + 3 + a]!, a));
+    if (to.some((t, a) => t - from[a]! > MAX_SPAN)) {
+      big.push(j);
+      continue;
+    }
+    for (let x = from[0]!; x <= to[0]!; x++) for (let y = from[1]!; y <= to[1]!; y++) for (let z = from[2]!; z <= to[2]!; z++) {
+      const key = `${x},${y},${z}`;
+      const list = grid.get(key);
+      if (list) list.push(j);
+      else grid.set(key, [j]);
+    }
+  }
+  const inverses = new Map<number, Float64Array | undefined>();
+  const local = [0, 0, 0];
+  const holds = (j: number, q: readonly number[]) => {
+    for (let a = 0; a < 3; a++) if (!(q[a]! > boxes[j * 6 + a]! + 0.5 && q[a]! < boxes[j * 6 + 3 + a]! - 0.5)) return false;
+    const p = parts[j]!;
+    const g = p.geometry;
+    if (!g || isAxisAligned(p.matrix)) return true;
+    let inv = inverses.get(j);
+    if (!inverses.has(j)) inverses.set(j, (inv = invert(p.matrix)));
+    if (!inv) return true;
+    transformPoint(inv, q[0]!, q[1]!, q[2]!, local);
+    return within(g.bodyBounds, local);
+  };
+  return (q, skip) => {
+    const list = grid.get(`${cell(q[0]!, 0)},${cell(q[1]!, 1)},${cell(q[2]!, 2)}`);
+    if (list) for (const j of list) if (!skip(j) && holds(j, q)) return true;
+    for (const j of big) if (!skip(j) && holds(j, q)) return true;
+    return false;
+  };
+}
+
+/** Strictly inside, half an LDU in from every face: a barrel lying on a surface is not in it. */
+function within(b: Box3, q: readonly number[]): boolean {
+  return q[0]! > b.min[0] + 0.5 && q[0]! < b.max[0] - 0.5 && q[1]! > b.min[1] + 0.5 && q[1]! < b.max[1] - 0.5 && q[2]! > b.min[2] + 0.5 && q[2]! < b.max[2] - 0.5;
+}
