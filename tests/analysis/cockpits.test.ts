@@ -1,18 +1,11 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadBuild } from '../../src/cli/loadBuild.ts';
-import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { library } from '../support/library.ts';
+import { sharedPiece as first } from '../support/analyze.ts';
+import { hasSharedModels } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
-const first = async (file: string) => {
-  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
-  return analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis;
-};
 const headSubmodels = (a: Awaited<ReturnType<typeof first>>) => new Set(a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.submodel.at(-1)] : [])));
 
 /** Faceless ships and machines: the cockpit a builder made a sub-assembly of is the Head, windows and all. */
-describe.skipIf(!existsSync(SHARED))('cockpits and engines of faceless builds', () => {
+describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () => {
   it("the mini TIE fighter's Head is its whole ball cockpit (the m-core sub-assembly round its window), not the window alone", async () => {
     const a = await first('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
     expect([...headSubmodels(a)]).toEqual(['8028 - m-core.ldr']);

@@ -1,17 +1,10 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadBuild } from '../../src/cli/loadBuild.ts';
-import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { library } from '../support/library.ts';
+import { sharedPiece as first } from '../support/analyze.ts';
+import { hasSharedModels } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
-const first = async (file: string) => {
-  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
-  return analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis;
-};
 
 /** Parts used as details: inside a build, or named for what they are on a car. */
-describe.skipIf(!existsSync(SHARED))('details of a build', () => {
+describe.runIf(hasSharedModels)('details of a build', () => {
   it("the Ferrari F40's revolvers built into its engine are detail, shut inside; its \"engine\" submodel turns its wheels and pushes nothing", async () => {
     const a = await first('omr-sets/10248 - Ferrari F40.mpd');
     const revolvers = a.parts.flatMap((p, i) => (p.part === '30132.dat' && p.submodel.at(-1) === '10248 - engine.ldr' ? [i] : []));

@@ -1,19 +1,12 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadBuild } from '../../src/cli/loadBuild.ts';
-import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { library } from '../support/library.ts';
+import { sharedPiece as first } from '../support/analyze.ts';
+import { hasSharedModels } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
-const first = async (file: string) => {
-  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
-  return analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis;
-};
 /** The hits other than the Head's: the limbs and implements. */
 const limbHits = (a: Awaited<ReturnType<typeof first>>) => a.weapons.filter((w) => w.kind === 'hit' && w.parts.every((i) => a.labels[i]!.section !== 'head'));
 
 /** A work machine's implement on a joint, reaching out past its wheels to its far end, scoops and rams like a limb. */
-describe.skipIf(!existsSync(SHARED))('implements of work machines', () => {
+describe.runIf(hasSharedModels)('implements of work machines', () => {
   it("the micro forklift's lift (mast, carriage and forks on the tilt hinge) is a Level 0 hit", async () => {
     const a = await first('omr-sets/4096 - Micro Wheels - AB Forklift.mpd');
     const hits = limbHits(a);

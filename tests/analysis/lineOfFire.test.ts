@@ -1,17 +1,10 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadBuild } from '../../src/cli/loadBuild.ts';
-import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { library } from '../support/library.ts';
+import { sharedPiece as first } from '../support/analyze.ts';
+import { hasSharedModels } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
-const first = async (file: string) => {
-  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
-  return analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis;
-};
 
 /** A barrel's line of fire is tested against each part's own body, not the box a turned part fills in the world. */
-describe.skipIf(!existsSync(SHARED))('the line of fire on angled hulls', () => {
+describe.runIf(hasSharedModels)('the line of fire on angled hulls', () => {
   it("the midi Star Destroyer's binocular turrets fire along its angled hull plates: eight Level 2 guns, R 3", async () => {
     const a = await first('omr-sets/8099-1 - Midi-Scale Imperial Star Destroyer.mpd');
     const guns = a.weapons.filter((w) => w.kind === 'gun' && w.level === 2);

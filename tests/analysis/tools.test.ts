@@ -1,20 +1,16 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadBuild } from '../../src/cli/loadBuild.ts';
-import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { library } from '../support/library.ts';
+import { sharedTeam } from '../support/analyze.ts';
+import { hasSharedModels } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
 const withPart = async (file: string, part: string) => {
-  const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
-  const m = analyzeTeam(model, { element: 'Normal' }).members.find((x) => x.analysis.parts.some((p) => p.part === part));
+  const m = (await sharedTeam(file)).members.find((x) => x.analysis.parts.some((p) => p.part === part));
   if (!m) throw new Error(`no piece of ${file} holds ${part}`);
   const a = m.analysis;
   return { a, i: a.parts.findIndex((p) => p.part === part) };
 };
 
 /** A minifig's tool is a hand weapon in a hand (how every player who labelled one read it), and equipment where it is stowed. */
-describe.skipIf(!existsSync(SHARED))('tools', () => {
+describe.runIf(hasSharedModels)('tools', () => {
   it('a mechanic holding a power drill thrusts it like a spear: a Level 1 hand weapon, one with his hand, R 2', async () => {
     const { a, i } = await withPart('omr-sets/6544-1 - Shuttle Transcon 2.mpd', '55297.dat');
     const drill = a.weapons.find((w) => w.parts.includes(i))!;
