@@ -19,6 +19,12 @@ const COCKPIT_REACH = 12;
 /** A submodel this small named as a cockpit is a canopy and its hinge. */
 const SMALL_MODULE = 8;
 
+/** A cab sub-assembly is this share of the piece at most (or CAB_MIN parts): a windscreen's submodel, not a whole front section. */
+const CAB_SHARE = 0.1;
+const CAB_MIN = 16;
+/** A cab has a windscreen and a few windows: more glass than this is spread over the build (a robot's many eyes and canopies). */
+const CAB_GLASS = 4;
+
 /** A Head is a part of the piece, never most of it. */
 const HEAD_MAX_SHARE = 0.5;
 /** Parts this far (LDU) below the face's bottom are no longer the Head when growing over neighbours. */
@@ -64,7 +70,9 @@ export function findHead(
     const named = namedCockpits.filter((inst) => cockpit.length === 0 || inst.parts.some((i) => cockpit.includes(i)));
     // A small cockpit submodel is the canopy with its hinge; a big one is a whole front section: keep only its glass.
     const fromNamed = unionParts(named.filter((inst) => inst.parts.length <= SMALL_MODULE)).filter((i) => !crew.has(i));
-    const base = uniq([...cockpit, ...fromNamed]);
+    // With nobody aboard, a windscreen in a small sub-assembly of its own is that whole cab (a car's windscreen submodel).
+    const cab = crewHeads.length === 0 && fromNamed.length === 0 && cockpit.length > 0 && cockpit.length <= CAB_GLASS ? smallestModule(instances, cockpit, Math.min(limit, Math.max(CAB_MIN, Math.floor(parts.length * CAB_SHARE)))) : undefined;
+    const base = uniq([...cockpit, ...fromNamed, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : [])]);
     const reason = crewHeads.length > 0 ? `${names(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${names(parts, base)}: a cockpit or windscreen, where the face is`;
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
   }

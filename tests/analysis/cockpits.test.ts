@@ -61,4 +61,11 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(at('13/222/266').boost).toBe('wing');
     expect(at('13/222/294').boost).toBe('wing');
   });
+
+  it("a car with nobody aboard: its windscreen's own small submodel is the cab, the Head (the F40's windscreen assembly, fifteen parts)", async () => {
+    const a = await first('omr-sets/10248 - Ferrari F40.mpd');
+    const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
+    expect(head).toHaveLength(15);
+    expect(new Set(head.map((p) => p.submodel.at(-1)))).toEqual(new Set([head[0]!.submodel.at(-1)]));
+  });
 });
