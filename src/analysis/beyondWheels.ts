@@ -13,11 +13,16 @@ const PAST_TRACK = 40;
 export function beyondWheelsTest(parts: readonly ModelPart[], wheels: readonly number[]): (box: Box3) => boolean {
   const track = unionBox(wheels.map((i) => parts[i]!.bodyBounds));
   if (!track) return () => false;
+  const k = axleAxis(parts, wheels);
+  return (box) => box.max[k] >= track.max[k] + PAST_TRACK || box.min[k] <= track.min[k] - PAST_TRACK;
+}
+
+/** The world axis (0 for X, 2 for Z) most of the wheels' axles lie along: a wheel is narrowest along its axle. */
+export function axleAxis(parts: readonly ModelPart[], wheels: readonly number[]): 0 | 2 {
   let alongX = 0;
   for (const i of wheels) {
     const b = parts[i]!.bodyBounds;
     alongX += b.max[0] - b.min[0] < b.max[2] - b.min[2] ? 1 : -1;
   }
-  const k = alongX >= 0 ? 0 : 2;
-  return (box) => box.max[k] >= track.max[k] + PAST_TRACK || box.min[k] <= track.min[k] - PAST_TRACK;
+  return alongX >= 0 ? 0 : 2;
 }

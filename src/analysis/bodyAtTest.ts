@@ -13,7 +13,17 @@ const MAX_SPAN = 16;
  * beside it), so a barrel lying along an angled hull would seem walled in by plates it only
  * runs beside. The parts are kept in a grid of their world boxes: a point meets only its cell's.
  */
-export function bodyAtTest(parts: readonly ModelPart[]): (q: readonly number[], skip: (j: number) => boolean) => boolean {
+export function bodyAtTest(parts: readonly ModelPart[]): BodyAt {
+  // Both passes of the guns and the shut-inside test ask about the same parts: one grid for them.
+  let made = grids.get(parts);
+  if (!made) grids.set(parts, (made = makeGrid(parts)));
+  return made;
+}
+
+type BodyAt = (q: readonly number[], skip: (j: number) => boolean) => boolean;
+const grids = new WeakMap<readonly ModelPart[], BodyAt>();
+
+function makeGrid(parts: readonly ModelPart[]): BodyAt {
   const n = parts.length;
   const boxes = new Float64Array(n * 6);
   let lo = [Infinity, Infinity, Infinity];

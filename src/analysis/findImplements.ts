@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import { axleAxis } from './beyondWheels.ts';
 import { boxOfParts } from './boxOfParts.ts';
 import { disjointSets } from './disjointSets.ts';
 import type { ConnectionGraph } from './findConnections.ts';
@@ -32,13 +33,8 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
   const trunk = [...size].sort((a, b) => b[1] - a[1])[0]![0];
   const track = boxOfParts(parts, wheels);
   const whole = boxOfParts(parts, parts.keys());
-  // Ahead and behind: across the wheels' axles (a wheel is narrowest along its axle).
-  let alongX = 0;
-  for (const i of wheels) {
-    const b = parts[i]!.bodyBounds;
-    alongX += b.max[0] - b.min[0] < b.max[2] - b.min[2] ? 1 : -1;
-  }
-  const k = alongX >= 0 ? 2 : 0;
+  // Ahead and behind: across the wheels' axles.
+  const k = axleAxis(parts, wheels) === 0 ? 2 : 0;
   const out: Limb[] = [];
   for (const comp of heldComponents(n, (i) => sets.find(i) !== trunk, graph)) {
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;

@@ -145,16 +145,17 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const enclosed = enclosedTest(parts);
+  const inHand = (i: number) => graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand');
   const fns = parts.map((p, i) => {
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
-    if (traits[i]!.tool && !crew.has(i) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) {
+    if (traits[i]!.tool && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
     }
     // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
-    if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') && enclosed(i)) {
+    if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !inHand(i) && enclosed(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build where no hand holds it: a detail, not a weapon`, confidence: 'medium' as const };
     }
     const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph) : undefined;
@@ -420,7 +421,10 @@ function namedBoosts(
   const out = new Map<number, { kind: 'rocket-booster' | 'wing'; name: string }>();
   const lifts = (inst: SubmodelInstance) => !pastWheels || pastWheels(boxOfParts(parts, inst.parts));
   // A car's "engine" or "motor" is what turns its wheels; only a thruster, booster or jet pushes a build that rolls (or a plane's engines).
-  const pushes = (inst: SubmodelInstance) => !pastWheels || plane || !/\b(engines?|moteurs?|motors?)\b/i.test(inst.name.replace(/[_.-]+/g, ' ')) || /\b(thrusters?|boosters?|jets?|rockets?|turbines?)\b/i.test(inst.name.replace(/[_.-]+/g, ' '));
+  const pushes = (inst: SubmodelInstance) => {
+    const words = inst.name.replace(/[_.-]+/g, ' ');
+    return !pastWheels || plane || !/\b(engines?|moteurs?|motors?)\b/i.test(words) || /\b(thrusters?|boosters?|jets?|rockets?|turbines?)\b/i.test(words);
+  };
   const named = instances.filter((inst) => {
     const role = submodelRole(inst.name);
     return ((role === 'engine' && pushes(inst)) || (role === 'wing' && lifts(inst))) && inst.parts.length <= parts.length / 2;
