@@ -54,9 +54,13 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const ground = parts.map((p) => isGround(p));
   if (ground.every(Boolean)) ground.fill(false);
 
-  const figures = findFigures(parts, graph, traits);
+  // A figure wears its hair, hat or helmet, even where the brim reaches into a roof above it.
+  const found = findFigures(parts, graph, traits).map((f) => ({ ...f, body: withHeadwear(f.body, graph, traits) }));
   const figureOf = new Int32Array(n).fill(-1);
-  figures.forEach((f, k) => f.body.forEach((i) => (figureOf[i] = k)));
+  found.forEach((f, k) => f.body.forEach((i) => (figureOf[i] = k)));
+  // A figure seated on a chair or a bench fixed to the ground is no pilot: what it sits on goes nowhere.
+  const onFurniture = seatedOnFurniture(parts, graph, traits, ground, figureOf);
+  const figures = found.map((f) => (f.standing || !onFurniture(f.body) ? f : { ...f, standing: true }));
   const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
 
   // What holds together once the ground and the standing figures' bodies are taken away.
@@ -73,7 +77,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // A sword held by one figure is that figure's, even where its tip rests in a wall.
     // (A minifig's pistol is carried like a sword; a gun turret it stands at is not.)
     const handWeapon = (i: number) => traits[i]!.weapon !== undefined && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
-    if (holders.size === 1 && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || (isAlive(parts, [i], traits, figureOf) && !handWeapon(i)))) carriedBy[c] = [...holders][0]!;
+    // (What a seated figure sits on, fixed to the ground, stays where it is.)
+    const seat = holders.size === 1 && !found[[...holders][0]!]!.standing && comp.some((i) => graph.held[i]!.some((j) => ground[j]));
+    if (holders.size === 1 && !seat && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || (isAlive(parts, [i], traits, figureOf) && !handWeapon(i)))) carriedBy[c] = [...holders][0]!;
   });
 
   const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf));
@@ -239,6 +245,38 @@ function withPerchedAnimals(parts: readonly ModelPart[], comps: number[][], trai
   return out;
 }
 
+/** A figure's body with what its head holds that is worn on a head (hair, hats, helmets). */
+function withHeadwear(body: readonly number[], graph: ConnectionGraph, traits: readonly PartTraits[]): number[] {
+  const out = new Set(body);
+  for (const h of body) {
+    if (traits[h]!.minifig !== 'head') continue;
+    for (const j of graph.held[h]!) if (!traits[j]!.minifig && (traits[j]!.armour === 'helmet' || traits[j]!.accessory)) out.add(j);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/**
+ * A seated figure whose seat is fixed to the ground and lifeless without the
+ * figures on it (a control room's chair, a throne on a baseplate): it sits, but
+ * rides nothing. A seat on wheels, wings or a creature is a vehicle or a mount.
+ */
+function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[], ground: readonly boolean[], figureOf: Int32Array): (body: readonly number[]) => boolean {
+  if (!ground.some(Boolean)) return () => false;
+  let seatOf: Int32Array | undefined;
+  let fixed: boolean[] = [];
+  return (body) => {
+    if (!seatOf) {
+      // What holds together without the ground and the figures, once: the seats and what they stand in.
+      const seats = heldComponents(parts.length, (i) => !ground[i] && figureOf[i]! < 0, graph);
+      seatOf = new Int32Array(parts.length).fill(-1);
+      seats.forEach((comp, c) => comp.forEach((i) => (seatOf![i] = c)));
+      fixed = seats.map((comp) => comp.some((i) => graph.held[i]!.some((j) => ground[j])) && !isAlive(parts, comp, traits, figureOf));
+    }
+    const under = new Set(body.flatMap((i) => graph.held[i]!).map((j) => seatOf![j]!).filter((c) => c >= 0));
+    return under.size > 0 && [...under].every((c) => fixed[c]);
+  };
+}
+
 interface Unit {
   readonly parts: number[];
   readonly kind: 'figure' | 'build';
@@ -294,8 +332,10 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
   const lively: number[][] = [];
   const rest: number[] = [];
   for (const unit of byTop.values()) {
-    // A creature named by its builder (legs, claws, tail) is one whatever its size; anything else that big is a building.
-    if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || (isAlive(parts, unit, traits, figureOf) && !buildingSized(parts, unit)))) lively.push(unit);
+    // A creature named by its builder (legs, claws, tail) is one whatever its size, and so is a craft with a windscreen
+    // (a shuttle stack on its pad); anything else that big is a building.
+    const craft = unit.some((i) => traits[i]!.faceKind === 'cockpit');
+    if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || (isAlive(parts, unit, traits, figureOf) && (craft || !buildingSized(parts, unit))))) lively.push(unit);
     else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
     else rest.push(...unit);
   }
