@@ -26,6 +26,9 @@ let src = '';
 let pos = 0;
 let lineEnd = 0;
 
+/** The library's own meta commands: one of them first means the file has no title line. */
+const KNOWN_META = /^!(LDRAW_ORG|LICENSE|HELP|CATEGORY|KEYWORDS|HISTORY|CMDLINE|COLOUR|THEME|PREVIEW)\b/;
+
 /**
  * Parses one LDraw file (or one `0 FILE` block of an MPD, given by start/end).
  * Never throws on bad data: unusable lines are skipped with a diagnostic.
@@ -91,7 +94,8 @@ export function parseLdraw(text: string, fileName: string, options: ParseOptions
       const c0 = text.charCodeAt(pos);
       if (sawFirstLine && c0 !== 66 /* B */ && c0 !== 33 /* ! */ && c0 !== 76 /* L */) continue;
       const content = text.slice(pos, lineEnd).trimEnd();
-      if (!sawFirstLine) {
+      // A tool's own meta line written above the title (Brickhub's "!BRICKHUB_INLINED") leaves the title the next line.
+      if (!sawFirstLine && !(content.startsWith('!') && !KNOWN_META.test(content))) {
         sawFirstLine = true;
         if (!/^(FILE|NOFILE|!|BFC|STEP|Name:|Author:)/.test(content)) {
           description = content;

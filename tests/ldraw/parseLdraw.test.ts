@@ -43,3 +43,14 @@ describe('part geometry reference bombs', () => {
     expect(model.diagnostics.some((d) => d.file === 'p.dat' && /reference bomb/.test(d.message))).toBe(true);
   });
 });
+
+describe('parseLdraw title', () => {
+  it("takes the title from the line after a tool's own meta line written above it (Brickhub's inlined parts), not after the library's", () => {
+    const inlined = parseLdraw('0 !BRICKHUB_INLINED OFFICIAL\n0 Tyre 12.7/ 51 x 30\n0 Name: 2696.dat\n0 !LDRAW_ORG Part UPDATE 2004-03\n', '2696.dat');
+    expect(inlined.description).toBe('Tyre 12.7/ 51 x 30');
+    expect(inlined.category).toBe('Tyre');
+    // The library's own meta first: the file has no title, and the next comment is not taken for one.
+    expect(parseLdraw('0 !LDRAW_ORG Part\n0 some comment\n', 'x.dat').description).toBe('');
+    expect(parseLdraw('0 Brick  2 x  4\n0 !BRICKHUB_INLINED\n', '3001.dat').description).toBe('Brick  2 x  4');
+  });
+});
