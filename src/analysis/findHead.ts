@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
+import { enclosedTest } from './enclosedTest.ts';
 import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -103,7 +104,9 @@ export function findHead(
   // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
   // (A see-through bar is a shooter's projectile or a blade, not a window.)
   // (An engine's glow at the stern is light blown out, not a window.)
-  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
+  const enclosed = enclosedTest(parts);
+  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
   if (windows.length > 0 && windows.length <= limit) {
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them.
     const module = smallestModule(instances, windows, limit);

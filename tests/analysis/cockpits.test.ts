@@ -12,6 +12,13 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(a.labels.filter((l) => l.section === 'head').length).toBeGreaterThanOrEqual(13);
   });
 
+  it("a Speed Champions car's pull-back motor is shut inside it: its clear casing is no window, and the Head is the cabin on top (the F12's wedge)", async () => {
+    const a = await first('omr-sets/40191 - Ferrari F12 Berlinetta.mpd');
+    const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
+    expect(head.map((p) => p.part)).toEqual(['93591.dat']);
+    expect(a.parts.some((p) => p.part === '10042.dat')).toBe(true);
+  });
+
   it("the Twin Rotor Helicopter's Head is the nose with its chin windows (Sub08), fourteen parts", async () => {
     const a = await first('omr-sets/42020-1 - Twin Rotor Helicopter.mpd');
     const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
