@@ -2,7 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { agreedAim } from './agreedAim.ts';
-import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
+import { boxCentre, boxGap, boxOfParts, boxSize } from './boxOfParts.ts';
 import { bodyAtTest } from './bodyAtTest.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -67,6 +67,8 @@ const LINE_OF_FIRE = [3, 10, 20, 32];
 /** A control stick is a gun when it points this close to forward (cosine: within 30°). */
 const STICK_FORWARD = 0.85;
 /** More barrels than this on one build are greebles unless they point forward. */
+/** A gun smaller than this share of the piece's longest side is a greeble (the UCS sets' sticks and bars are 1.4-2.8% of it, a real gun 4.1% and up). */
+const GREEBLE_SHARE = 0.035;
 const GREEBLE_COUNT = 8;
 /** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
 const SIDE_BY_SIDE = 6;
@@ -151,7 +153,9 @@ export function findGuns(
   });
 
   const bodyAt = bodyAtTest(parts);
-  const middle = boxCentre(boxOfParts(parts, parts.keys()));
+  const whole = boxOfParts(parts, parts.keys());
+  const middle = boxCentre(whole);
+  const detail = GREEBLE_SHARE * Math.max(...boxSize(whole));
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
   for (const members of groups.values()) {
@@ -184,6 +188,8 @@ export function findGuns(
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
     }
     let { tip, dir } = best!;
+    // At a big build's scale a stick, a bar or a pair of binoculars is surface detail (the Falcon's piping), not a gun a player sees.
+    if (Math.max(...boxSize(boxOfParts(parts, inGun))) < detail) continue;
     const what = [...new Set(members.map((k) => BARREL_WORDS[candidates[k]!.barrel]))].join(' and ');
     if (known === undefined && dot(sub(tip, middle), dir) <= 0) continue;
     // A disc held over a stick's muzzle closes it: the stick is a plunger or a manipulator arm, not a gun.
