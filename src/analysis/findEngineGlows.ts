@@ -1,6 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
-import { boxOfParts } from './boxOfParts.ts';
+import { boxGap, boxOfParts } from './boxOfParts.ts';
 
 /** An engine's glow: see-through round plates facing out of one end of a flyer, and the way they blow. */
 export interface EngineGlows {
@@ -11,6 +11,11 @@ export interface EngineGlows {
 
 /** Round plates, tiles and dishes a builder makes glows of. */
 const GLOW = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b|^Dish\s+[2-4]\s+x\s+[2-4]\b/;
+/** Plain see-through tiles make a glow only as a band of this many facing out of one end (the Falcon's sublight engine); fewer are windows. */
+const BAND = /^Tile\s+\d+\s+x\s+\d+\b/;
+const BAND_MIN = 6;
+/** Tiles of one band lie this close (LDU) to each other. */
+const BAND_GAP = 24;
 /** A glow lies at the piece's end: within this share of its length from the end it faces. */
 const END_SHARE = 0.15;
 /** Its face looks along a level axis: the part's own up is this close to level (cosine). */
@@ -24,9 +29,11 @@ const LEVEL = 0.9;
  */
 export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boolean[], taken: readonly boolean[]): EngineGlows | undefined {
   const box = boxOfParts(parts, parts.keys());
-  const byWay = new Map<string, { parts: number[]; blows: [number, number, number] }>();
+  const byWay = new Map<string, { parts: number[]; tiles: number; blows: [number, number, number] }>();
   parts.forEach((p, i) => {
-    if (taken[i] || !glass[i] || !GLOW.test(cleanDescription(p.file?.description ?? ''))) return;
+    const d = cleanDescription(p.file?.description ?? '');
+    const band = !GLOW.test(d) && BAND.test(d);
+    if (taken[i] || !glass[i] || (!GLOW.test(d) && !band)) return;
     const m = p.matrix;
     // The face of a round plate looks along its own -Y... or +Y: which end is out is where the piece ends.
     const up = [m[4]!, m[7]!, m[10]!];
@@ -43,14 +50,30 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
     const ahead = parts.some((q, j) => j !== i && (sign > 0 ? q.bodyBounds.min[k]! >= p.bodyBounds.max[k]! - 1 : q.bodyBounds.max[k]! <= p.bodyBounds.min[k]! + 1) && overlapsAcross(q.bodyBounds, p.bodyBounds, k));
     if (ahead) return;
     const key = blows.join(',');
-    const entry = byWay.get(key) ?? { parts: [], blows };
+    const entry = byWay.get(key) ?? { parts: [], tiles: 0, blows };
     entry.parts.push(i);
+    if (band) entry.tiles++;
     byWay.set(key, entry);
   });
-  const ways = [...byWay.values()].filter((w) => w.parts.length >= 2);
-  if (ways.length !== 1) return undefined;
-  const w = ways[0]!;
-  return { parts: w.parts, blows: w.blows, reason: `${w.parts.length} see-through round plates facing out of the piece's end: engine glows, rocket boosters (+1 Movement)` };
+  const ways = [...byWay.values()].filter((w) => w.parts.length >= 2 && (w.tiles === 0 || w.tiles >= BAND_MIN));
+  // A band of glows at one end outweighs a pair of lamps at the other (the Falcon's mandible lights).
+  const [w, next] = ways.sort((a, b) => b.parts.length - a.parts.length);
+  if (!w || (next && w.parts.length < 3 * next.parts.length)) return undefined;
+  // A band curving round the stern glows whole: the same tiles in the same colour, each touching the band.
+  if (w.tiles > 0) {
+    const inBand = new Set(w.parts);
+    const same = (i: number, j: number) => parts[i]!.part === parts[j]!.part && parts[i]!.colour === parts[j]!.colour;
+    for (let k = 0; k < w.parts.length; k++) {
+      const i = w.parts[k]!;
+      parts.forEach((q, j) => {
+        if (!inBand.has(j) && !taken[j] && glass[j] && same(i, j) && boxGap(q.bodyBounds, parts[i]!.bodyBounds) <= BAND_GAP) {
+          inBand.add(j);
+          w.parts.push(j);
+        }
+      });
+    }
+  }
+  return { parts: w.parts, blows: w.blows, reason: `${w.parts.length} see-through ${w.tiles > 0 ? 'tiles' : 'round plates'} facing out of the piece's end: engine glows, rocket boosters (+1 Movement)` };
 }
 
 function overlapsAcross(a: { min: readonly number[]; max: readonly number[] }, b: { min: readonly number[]; max: readonly number[] }, k: number): boolean {

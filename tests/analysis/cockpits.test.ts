@@ -19,6 +19,16 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(a.parts.some((p) => p.part === '10042.dat')).toBe(true);
   });
 
+  it("the UCS Falcon's sublight engine, a band of see-through tiles curving round its stern, glows: rocket boosters; the two lamp dishes at its mandibles' tips are no engines", async () => {
+    const a = await first('omr-sets/MillenniumFalcon.mpd');
+    const band = a.parts.flatMap((p, i) => (p.part === '3069b.dat' && a.labels[i]!.boost === 'rocket-booster' ? [p] : []));
+    expect(band.length).toBeGreaterThanOrEqual(40);
+    for (const p of band) expect(p.submodel.join('/')).toMatch(/subModel-57\b/);
+    const lamps = a.parts.flatMap((p, i) => (p.part === '4740.dat' && p.bodyBounds.min[2]! < -1390 ? [i] : []));
+    expect(lamps).toHaveLength(2);
+    for (const i of lamps) expect(a.labels[i]!.boost).toBeNull();
+  }, 60_000);
+
   it("the Twin Rotor Helicopter's Head is the nose with its chin windows (Sub08), fourteen parts", async () => {
     const a = await first('omr-sets/42020-1 - Twin Rotor Helicopter.mpd');
     const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
