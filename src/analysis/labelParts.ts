@@ -41,7 +41,7 @@ const BEAM_MAX_SIZE = 24;
  * (a vehicle with its crew, a creature, a robot) is read by its sub-assemblies.
  */
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
-  const traits = onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? '')));
+  const traits = flatWheels(parts, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''))));
   const figures = findFigures(parts, graph, traits);
   const bodies = new Set(figures.flatMap((f) => f.body));
   const others = parts.length - bodies.size;
@@ -58,6 +58,22 @@ function onGroundPulleys(parts: readonly ModelPart[], traits: readonly PartTrait
   // Standing on its rim, as a wheel does: a gear lying flat under a walker's leg is its foot.
   const upright = (b: { min: readonly number[]; max: readonly number[] }) => b.max[1]! - b.min[1]! >= 2 * Math.min(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
   return traits.map((t, i) => (t.pulley && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE && upright(parts[i]!.bodyBounds) ? { ...t, wheel: true, reason: `${t.reason}, standing on the ground: a wheel` } : t));
+}
+
+/**
+ * A wheel lying flat on the ground, its axle upright, rolls nowhere: it is a
+ * turntable pad or a foot (the SPIKE walker's belly wheel). Tracks lie flat as
+ * they run and stay tracks.
+ */
+function flatWheels(parts: readonly ModelPart[], traits: readonly PartTraits[]): readonly PartTraits[] {
+  if (!traits.some((t) => t.wheel && !t.track)) return traits;
+  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const flat = (b: { min: readonly number[]; max: readonly number[] }) => 2 * (b.max[1]! - b.min[1]!) <= Math.min(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
+  return traits.map((t, i) => {
+    if (!t.wheel || t.track || parts[i]!.bodyBounds.max[1]! < ground - WHEEL_GROUND_TOLERANCE || !flat(parts[i]!.bodyBounds)) return t;
+    const { wheel: _, ...rest } = t;
+    return { ...rest, reason: `${t.reason}, but lying flat on the ground (its axle upright): it rolls nowhere, a pad under the build` };
+  });
 }
 
 /** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */

@@ -55,6 +55,16 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(walker.measurements.baseType).toBe('legs');
   });
 
+  it("a wheel lying flat under a walker's belly, its axle upright, rolls nowhere: the SPIKE Prime walker and Voltron stand on their legs (M 2)", async () => {
+    const spike = (await team('brickhub-tests/test_spike_philo.mpd')).members[0]!.analysis;
+    const pad = spike.parts.findIndex((p) => p.part === '39367p01.dat');
+    expect(spike.labels[pad]!.section).not.toBe('base');
+    expect(spike.measurements.baseType).toBe('legs');
+    expect(spike.stats.M.base).toBe(2);
+    const voltron = (await team('brickbuilt/21311 - Voltron - Voltron.mpd')).members[0]!.analysis;
+    expect(voltron.measurements.baseType).toBe('legs');
+  }, 60_000);
+
   it("a mini helicopter's main rotor of four 1 x 8 plates on a turntable is a propeller; its tail boom is no limb", async () => {
     const a = (await team('threejs-ldraw/unpacked/4918-1-MiniFlyers.mpd')).members[0]!.analysis;
     const at = (id: string) => a.parts.findIndex((p) => p.id === id);
