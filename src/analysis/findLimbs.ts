@@ -27,7 +27,10 @@ export function findLimbs(instances: readonly SubmodelInstance[], graph: Connect
     return inHead * 2 > inst.parts.length ? [] : [{ inst, role }];
   });
   // Outermost: an arm inside a shoulder is that shoulder's limb.
-  const outer = named.filter((a) => !named.some((b) => b !== a && b.inst.depth < a.inst.depth && a.inst.key.startsWith(b.inst.key + '/')));
+  // (A leg frame holding two legs apart, each with its foot, is two legs: the SPIKE walker's side frames.)
+  const outer = named
+    .filter((a) => !named.some((b) => b !== a && b.inst.depth < a.inst.depth && a.inst.key.startsWith(b.inst.key + '/')))
+    .flatMap((o) => splitByInner(o.inst, named.filter((b) => b.role === o.role && b.inst.key.startsWith(o.inst.key + '/')).map((b) => b.inst), graph).map((parts) => ({ inst: { name: o.inst.name, parts }, role: o.role })));
   // Chains of the same role that hold each other are one limb.
   const parent = outer.map((_, k) => k);
   const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
@@ -53,4 +56,39 @@ export function findLimbs(instances: readonly SubmodelInstance[], graph: Connect
     g.names.add(o.inst.name);
   });
   return [...groups.values()].filter((g) => g.parts.size > 0).map((g) => ({ role: g.role, parts: [...g.parts].sort((a, b) => a - b), name: [...g.names].join(' + ') }));
+}
+
+/**
+ * A named limb split by the limbs of the same kind inside it, where those fall
+ * into two or more groups that do not hold each other (two legs on one frame);
+ * the limb's other parts go to the group fewest connections away. Otherwise the
+ * limb whole.
+ */
+function splitByInner(outer: SubmodelInstance, inner: readonly SubmodelInstance[], graph: ConnectionGraph): number[][] {
+  if (inner.length < 2) return [outer.parts];
+  const groupOf = new Map<number, number>();
+  const parent = inner.map((_, k) => k);
+  const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
+  inner.forEach((inst, k) => inst.parts.forEach((i) => (groupOf.has(i) ? (parent[find(groupOf.get(i)!)] = find(k)) : groupOf.set(i, k))));
+  inner.forEach((inst, k) => {
+    for (const i of inst.parts) for (const j of graph.held[i]!) if (groupOf.has(j)) parent[find(groupOf.get(j)!)] = find(k);
+  });
+  const roots = [...new Set(inner.map((_, k) => find(k)))];
+  if (roots.length < 2) return [outer.parts];
+  // Spread out from every group at once through the limb's own parts, one connection at a time.
+  const mine = new Set(outer.parts);
+  const owner = new Map<number, number>();
+  let front: number[] = [];
+  for (const [i, k] of groupOf) {
+    owner.set(i, roots.indexOf(find(k)));
+    front.push(i);
+  }
+  while (front.length > 0) {
+    const next: number[] = [];
+    for (const i of front) for (const j of graph.neighbours[i]!) if (mine.has(j) && !owner.has(j)) (owner.set(j, owner.get(i)!), next.push(j));
+    front = next;
+  }
+  const out: number[][] = roots.map(() => []);
+  for (const i of outer.parts) out[owner.get(i) ?? 0]!.push(i);
+  return out;
 }

@@ -65,6 +65,17 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(voltron.measurements.baseType).toBe('legs');
   }, 60_000);
 
+  it('a side frame its builder named "leg" that holds two legs apart, each with its foot, is two legs: the SPIKE walker kicks with four', async () => {
+    const spike = (await team('brickhub-tests/test_spike_philo.mpd')).members[0]!.analysis;
+    const legs = spike.weapons.filter((w) => w.kind === 'hit' && w.parts.some((i) => spike.parts[i]!.submodel.at(-1) === 'foot.ldr'));
+    expect(legs).toHaveLength(4);
+    // Each with one foot and one 9L leg beam.
+    for (const leg of legs) {
+      expect(leg.parts.filter((i) => spike.parts[i]!.part === '39793.dat')).toHaveLength(1);
+      expect(leg.parts.filter((i) => spike.parts[i]!.part === '40490.dat')).toHaveLength(1);
+    }
+  }, 60_000);
+
   it("a mini helicopter's main rotor of four 1 x 8 plates on a turntable is a propeller; its tail boom is no limb", async () => {
     const a = (await team('threejs-ldraw/unpacked/4918-1-MiniFlyers.mpd')).members[0]!.analysis;
     const at = (id: string) => a.parts.findIndex((p) => p.id === id);
