@@ -64,7 +64,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
 
   // What holds together once the ground and the standing figures' bodies are taken away.
-  const comps = withPerchedAnimals(parts, heldComponents(n, (i) => !ground[i] && !standingBody(i), graph), traits, graph, figureOf);
+  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, heldComponents(n, (i) => !ground[i] && !standingBody(i), graph), traits, graph, figureOf), traits, graph, figureOf);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -275,6 +275,58 @@ function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const under = new Set(body.flatMap((i) => graph.held[i]!).map((j) => seatOf![j]!).filter((c) => c >= 0));
     return under.size > 0 && [...under].every((c) => fixed[c]);
   };
+}
+
+/** A vehicle drawn apart has at least this many wheels on the ground. */
+const VEHICLE_WHEELS = 3;
+/** Its wheels reach this close (LDU) to its bottom. */
+const VEHICLE_WHEEL_REACH = 12;
+
+/**
+ * Vehicles that hold each other, each drawn by its builder as a top-level
+ * submodel that rolls on its own wheels and has its own driver or cockpit (a tow
+ * jeep hitched to the plane it tows), are pieces apart. What else holds them
+ * (the tow bar, a shuttle riding on its carrier) goes with the vehicle it holds
+ * most.
+ */
+function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], traits: readonly PartTraits[], graph: ConnectionGraph, figureOf: Int32Array): number[][] {
+  return comps.flatMap((comp) => {
+    const byTop = new Map<string, number[]>();
+    for (const i of comp) {
+      const key = parts[i]!.submodel.length > 0 ? parts[i]!.id.split('/')[0]! : '';
+      (byTop.get(key) ?? byTop.set(key, []).get(key)!).push(i);
+    }
+    // A seated figure drawn as a submodel of its own drives the unit that holds it.
+    const unitOf = new Map<number, number[]>();
+    for (const unit of byTop.values()) for (const i of unit) unitOf.set(i, unit);
+    const driven = new Set<number[]>();
+    for (const i of comp) if (figureOf[i]! >= 0) for (const j of graph.held[i]!) if (figureOf[j]! < 0 && unitOf.has(j)) driven.add(unitOf.get(j)!);
+    const vehicles = [...byTop].filter(([key, unit]) => key !== '' && unit.length > CARRIED_MAX_PARTS && drivesItself(parts, unit, traits, figureOf, driven.has(unit))).map(([, unit]) => unit);
+    if (vehicles.length < 2) return [comp];
+    const vehicleOf = new Map<number, number>();
+    vehicles.forEach((v, k) => v.forEach((i) => vehicleOf.set(i, k)));
+    const out = vehicles.map((v) => [...v]);
+    for (const [key, unit] of byTop) {
+      if (vehicles.includes(unit)) continue;
+      // The vehicle this unit holds or is held by most (its own parts aside), else the biggest.
+      const links = vehicles.map(() => 0);
+      for (const i of unit) for (const j of graph.held[i]!) if (vehicleOf.has(j)) links[vehicleOf.get(j)!]!++;
+      const best = Math.max(...links) > 0 ? links.indexOf(Math.max(...links)) : 0;
+      if (key === '' && Math.max(...links) === 0) out[0]!.push(...unit);
+      else out[best]!.push(...unit);
+    }
+    return out.map((v) => v.sort((a, b) => a - b));
+  });
+}
+
+/** Rolls on its own wheels (VEHICLE_WHEELS at its bottom) with its own cockpit, or its own driver (a seated figure, in it or holding on) at a steering wheel. */
+function drivesItself(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array, driven: boolean): boolean {
+  const bottom = Math.max(...unit.map((i) => parts[i]!.bodyBounds.max[1]!));
+  // (A plane's gear struts reach a little lower than its wheels.)
+  const wheels = unit.filter((i) => traits[i]!.wheel && !traits[i]!.track && parts[i]!.bodyBounds.max[1]! >= bottom - VEHICLE_WHEEL_REACH);
+  // A seated crew steers only with a wheel to steer by: a trailer carries its passengers, it does not drive.
+  const steers = unit.some((i) => /\bSteering\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  return wheels.length >= VEHICLE_WHEELS && (unit.some((i) => traits[i]!.faceKind === 'cockpit') || (steers && (driven || unit.some((i) => figureOf[i]! >= 0))));
 }
 
 interface Unit {

@@ -23,4 +23,20 @@ describe.runIf(hasSharedModels)('pieces in a scene', () => {
     // The chair and the room's walls are no piece's.
     expect(t.members.some((m) => m.analysis.parts.some((p) => p.part === '4079.dat'))).toBe(false);
   });
+
+  it("a tow jeep hitched to the plane it tows is a piece apart, with its driver drawn as a submodel of his own; the shuttle riding the plane stays with it, and nobody's trailer drives itself", async () => {
+    const t = await sharedTeam('omr-sets/6544-1 - Shuttle Transcon 2.mpd');
+    const holding = (top: string) => t.members.filter((m) => m.analysis.parts.some((p) => p.id.startsWith(top + '/')));
+    const jeep = holding('11');
+    expect(jeep).toHaveLength(1);
+    expect(jeep[0]!.analysis.parts.every((p) => p.id.startsWith('11/') || p.id.startsWith('23/') || !p.id.includes('/'))).toBe(true);
+    expect(holding('23')[0]).toBe(jeep[0]); // its seated driver
+    expect(jeep[0]!.analysis.measurements.baseType).toBe('wheels');
+    const plane = holding('9');
+    expect(plane).toHaveLength(1);
+    expect(holding('10')[0]).toBe(plane[0]);
+    // The 1682 crew car's trailer carries its crew but has no steering wheel: car and trailer stay one piece.
+    const crew = await sharedTeam('omr-sets/1682-1 - Space Shuttle.mpd');
+    expect(crew.members).toHaveLength(4);
+  });
 });
