@@ -1,4 +1,4 @@
-import { profileDuring } from './profileHover.mjs';
+import { markProfile, scriptTimeInTasks, topSelfTime } from './profileHover.mjs';
 
 // Hover and click latency on big builds, and the longest main-thread task after the first frame.
 // One fresh context per model: load it, wait until its analysis is drawn, then point at 20 parts.
@@ -47,6 +47,11 @@ export async function measureInteraction(browser, base, modelUrl, name, profile 
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript({ content: PROBE });
+  // The V8 profiler runs from the start: it tells, for each long task, how much was JavaScript.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+  await cdp.send('Profiler.start');
   await page.goto(`${base}/?model=${encodeURIComponent(modelUrl)}`);
   await page.waitForFunction((n) => window.brickstatsDebug?.drawnAnalysis === n || document.querySelector('[data-testid="error"]') !== null, name, { timeout: TIMEOUT, polling: 250 });
   const firstFrameAt = await page.evaluate(() => window.brickstatsDebug.firstFrameAt);
@@ -88,8 +93,14 @@ export async function measureInteraction(browser, base, modelUrl, name, profile 
     }
   }
   };
-  const hot = profile ? await profileDuring(page, run) : (await run(), null);
-  const longTasks = await page.evaluate(() => window.__longTasks);
+  const markAt = await markProfile(page);
+  await run();
+  const { profile: cpu } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  const hot = profile ? topSelfTime(cpu) : null;
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const script = scriptTimeInTasks(cpu, markAt, tasks);
+  const longTasks = tasks.map((t, k) => ({ ...t, script: script?.[k] }));
   await context.close();
   return { name, count, firstFrameAt, readyAt, hovers, clicks, pickAt, longTasks, errors, hot };
 }

@@ -26,3 +26,51 @@ export async function profileDuring(page, during) {
   await cdp.detach();
   return topSelfTime(profile);
 }
+
+/** The marker function run in the page to tie the profile's clock to the page's (see markProfile). */
+export const MARKER = '__benchProfileMarker';
+
+/** Runs a named busy loop in the page for a few ms; returns the page time (performance.now) it began. */
+export async function markProfile(page) {
+  // A function declared by name: the profiler samples it under that name, the first sample at about `at`.
+  return page.evaluate(`(() => {
+    const at = performance.now();
+    function ${MARKER}() { const end = performance.now() + 8; while (performance.now() < end); }
+    ${MARKER}();
+    return at;
+  })()`);
+}
+
+/**
+ * How much of each task (page times, ms) the main thread spent running JavaScript
+ * (script and garbage collection): samples outside "(program)" (native code: here
+ * WebGL calls waiting on the software GPU process) and "(idle)". `markAt` is the page
+ * time markProfile returned during the profile; undefined when the marker was not sampled.
+ */
+export function scriptTimeInTasks(profile, markAt, tasks) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const times = [];
+  let t = profile.startTime;
+  for (const d of profile.timeDeltas) times.push((t += d));
+  const parentOf = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+  // (A sample may land in what the marker calls, performance.now: look up the stack.)
+  const inMarker = (id) => {
+    for (let at = id; at !== undefined; at = parentOf.get(at)) if (byId.get(at).callFrame.functionName === MARKER) return true;
+    return false;
+  };
+  const first = profile.samples.findIndex(inMarker);
+  if (first < 0) return undefined;
+  const offset = markAt - times[first] / 1000;
+  return tasks.map((task) => {
+    let script = 0;
+    for (let i = 0; i < profile.samples.length; i++) {
+      const at = times[i] / 1000 + offset;
+      if (at < task.start || at >= task.start + task.duration) continue;
+      const name = byId.get(profile.samples[i]).callFrame.functionName;
+      if (name === '(program)' || name === '(idle)') continue;
+      script += ((times[i + 1] ?? times[i]) - times[i]) / 1000;
+    }
+    return script;
+  });
+}
