@@ -43,8 +43,8 @@ export async function markProfile(page) {
 
 /**
  * How much of each task (page times, ms) the main thread spent running JavaScript
- * (script and garbage collection): samples outside "(program)" (native code: here
- * WebGL calls waiting on the software GPU process) and "(idle)". `markAt` is the page
+ * (script and garbage collection): samples outside "(program)" (the browser's native
+ * work) and "(idle)". `markAt` is the page
  * time markProfile returned during the profile; undefined when the marker was not sampled.
  */
 export function scriptTimeInTasks(profile, markAt, tasks) {
