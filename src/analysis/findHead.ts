@@ -13,6 +13,8 @@ export interface HeadFinding {
   readonly parts: readonly number[];
   readonly reason: string;
   readonly confidence: Confidence;
+  /** Read from windows a crew would look out of: the build is a vehicle. */
+  readonly windows?: true;
 }
 
 /** See-through parts this close (LDU) to a crew member's head are the glass it looks through. */
@@ -112,7 +114,7 @@ export function findHead(
     const module = smallestModule(instances, windows, limit);
     const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, windows, limit);
     const how = module ? ` with the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : '';
-    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low' };
+    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true };
   }
   // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
   const eyes = traits.some((t) => t.wheel) ? [] : lampEyes(parts, glass);

@@ -29,6 +29,13 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     for (const i of lamps) expect(a.labels[i]!.boost).toBeNull();
   }, 60_000);
 
+  it("a build read from its windows is a vehicle: the 40290 monorail's clips with their lamps are no tails, its only weapon its Head", async () => {
+    const a = await first('omr-sets/40290 - 60 Years of the LEGO Brick - A_8WUV9uJ.mpd');
+    expect(a.labels.some((l) => l.section === 'head' && /windows/.test(l.sectionReason))).toBe(true);
+    expect(a.weapons.map((w) => w.kind)).toEqual(['hit']);
+    expect(a.weapons[0]!.parts.every((i) => a.labels[i]!.section === 'head')).toBe(true);
+  });
+
   it("the Twin Rotor Helicopter's Head is the nose with its chin windows (Sub08), fourteen parts", async () => {
     const a = await first('omr-sets/42020-1 - Twin Rotor Helicopter.mpd');
     const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
