@@ -55,8 +55,9 @@ export function findHead(
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
   const crewHeads = crewHeadParts(parts, traits, graph, crew);
+  const rolls = traits.some((t) => t.wheel);
 
-  if (vehicleFace === 'grille' && traits.some((t) => t.wheel)) {
+  if (vehicleFace === 'grille' && rolls) {
     const grille = all.filter((i) => !crew.has(i) && /\bGrille\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
     if (grille.length > 0) return { parts: grille, reason: `${names(parts, grille)}: the front grille is the vehicle's face (the "vehicleFace" interpretation)`, confidence: 'medium' };
   }
@@ -65,7 +66,7 @@ export function findHead(
   const near = (i: number) => crewHeads.some((h) => boxGap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
   const byCrew = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'cockpit' || (glass[i] && !traits[i]!.wheel && near(i))));
   // A car whose crew stands elsewhere (at a rear gun) still has its windscreen: see-through panels or windows on a build that rolls.
-  const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !traits.some((t) => t.wheel) ? byCrew : all.filter((i) => !crew.has(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !crew.has(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
   // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
   const printedFace = crew.size === 0 && all.some((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature');
@@ -75,7 +76,9 @@ export function findHead(
     const fromNamed = unionParts(named.filter((inst) => inst.parts.length <= SMALL_MODULE)).filter((i) => !crew.has(i));
     // With nobody aboard, a windscreen in a small sub-assembly of its own is that whole cab (a car's windscreen submodel).
     const cab = crewHeads.length === 0 && fromNamed.length === 0 && cockpit.length > 0 && cockpit.length <= CAB_GLASS ? smallestModule(instances, cockpit, Math.min(limit, Math.max(CAB_MIN, Math.floor(parts.length * CAB_SHARE)))) : undefined;
-    const base = uniq([...cockpit, ...fromNamed, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : [])]);
+    // A car or truck with nobody aboard and no cab sub-assembly: the glass with the roof and walls around it is the cab.
+    const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 && rolls ? cabAround(parts, traits, graph, cockpit, limit) : [];
+    const base = uniq([...cockpit, ...fromNamed, ...walls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : [])]);
     const reason = crewHeads.length > 0 ? `${names(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${names(parts, base)}: a cockpit or windscreen, where the face is`;
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
   }
@@ -110,14 +113,15 @@ export function findHead(
   const enclosed = enclosedTest(parts);
   const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
   if (windows.length > 0 && windows.length <= limit) {
-    // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them.
+    // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
+    // and on wheels the cab round them.
     const module = smallestModule(instances, windows, limit);
-    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, windows, limit);
+    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : uniq([...grow(parts, traits, graph, windows, limit), ...(rolls ? cabAround(parts, traits, graph, windows, limit) : [])]);
     const how = module ? ` with the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : '';
     if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true };
   }
   // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
-  const eyes = traits.some((t) => t.wheel) ? [] : lampEyes(parts, glass);
+  const eyes = rolls ? [] : lampEyes(parts, glass);
   if (eyes.length > 0) {
     const module = smallestModule(instances, eyes, limit);
     const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, eyes, limit);
@@ -279,6 +283,36 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], limit: num
     }
   }
   return out.size > seeds.length ? [...out].sort((a, b) => a - b) : undefined;
+}
+
+/** A cab's walls stand this far (LDU) beside its glass, its roof this far above it. */
+const CAB_WALL = 24;
+const CAB_ROOF = 28;
+/** The cab stops this far (LDU) below the glass's bottom: the chassis under it is the body. */
+const CAB_FLOOR = 4;
+
+/**
+ * The cab round the glass of a car or truck with nobody aboard, as players take
+ * it: the parts joined to the glass, step by step, that lie wholly within its
+ * height (and a roof above it) and a wall's width beside it; none when that
+ * would be most of the piece.
+ */
+function cabAround(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, glassParts: readonly number[], limit: number): number[] {
+  const b = boxOfParts(parts, glassParts);
+  const room = { min: [b.min[0]! - CAB_WALL, b.min[1]! - CAB_ROOF, b.min[2]! - CAB_WALL], max: [b.max[0]! + CAB_WALL, b.max[1]! + CAB_FLOOR, b.max[2]! + CAB_WALL] };
+  const out = new Set(glassParts);
+  const stack = [...glassParts];
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    for (const j of graph.neighbours[i]!) {
+      if (out.has(j) || !within(parts[j]!.bodyBounds, room, 0)) continue;
+      const t = traits[j]!;
+      if (t.minifig || t.boost || t.wheel || (t.weapon && t.weapon.level > 0)) continue;
+      out.add(j);
+      stack.push(j);
+    }
+  }
+  return out.size > limit ? [] : [...out].sort((a, b) => a - b);
 }
 
 /** A part within this far (LDU) around the face is part of the head on the body. */

@@ -36,6 +36,15 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(a.weapons[0]!.parts.every((i) => a.labels[i]!.section === 'head')).toBe(true);
   });
 
+  it("a car with nobody aboard: its Head is the cab, the windscreen with the roof on it (car.ldr), not the glass alone", async () => {
+    const a = await first('threejs-ldraw/unpacked/car.ldr');
+    const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head').map((p) => p.part);
+    expect(head).toContain('3823.dat');
+    expect(head).toEqual(expect.arrayContaining(['4213.dat', '4214.dat']));
+    // No wheel and nothing of the chassis under the glass.
+    for (const i of a.parts.keys()) if (a.labels[i]!.section === 'head') expect(a.parts[i]!.bodyBounds.max[1]).toBeLessThanOrEqual(Math.max(...a.parts.filter((p) => p.part === '3823.dat').map((p) => p.bodyBounds.max[1]!)) + 4);
+  });
+
   it("the Twin Rotor Helicopter's Head is the nose with its chin windows (Sub08), fourteen parts", async () => {
     const a = await first('omr-sets/42020-1 - Twin Rotor Helicopter.mpd');
     const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
