@@ -290,6 +290,8 @@ const CAB_WALL = 24;
 const CAB_ROOF = 28;
 /** The cab stops this far (LDU) below the glass's bottom: the chassis under it is the body. */
 const CAB_FLOOR = 4;
+/** The cab runs back from its glass this share of the glass's width. */
+const CAB_DEPTH = 0.5;
 
 /**
  * The cab round the glass of a car or truck with nobody aboard, as players take
@@ -299,7 +301,11 @@ const CAB_FLOOR = 4;
  */
 function cabAround(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, glassParts: readonly number[], limit: number): number[] {
   const b = boxOfParts(parts, glassParts);
-  const room = { min: [b.min[0]! - CAB_WALL, b.min[1]! - CAB_ROOF, b.min[2]! - CAB_WALL], max: [b.max[0]! + CAB_WALL, b.max[1]! + CAB_FLOOR, b.max[2]! + CAB_WALL] };
+  // A windscreen (a few glass parts) is wide and thin: the cab behind it runs back half its width.
+  const depth = glassParts.length <= CAB_GLASS ? CAB_DEPTH : 0;
+  const reachX = Math.max(CAB_WALL, (b.max[2]! - b.min[2]!) * depth);
+  const reachZ = Math.max(CAB_WALL, (b.max[0]! - b.min[0]!) * depth);
+  const room = { min: [b.min[0]! - reachX, b.min[1]! - CAB_ROOF, b.min[2]! - reachZ], max: [b.max[0]! + reachX, b.max[1]! + CAB_FLOOR, b.max[2]! + reachZ] };
   const out = new Set(glassParts);
   const stack = [...glassParts];
   while (stack.length > 0) {

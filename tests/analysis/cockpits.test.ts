@@ -36,11 +36,16 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(a.weapons[0]!.parts.every((i) => a.labels[i]!.section === 'head')).toBe(true);
   });
 
-  it("a car with nobody aboard: its Head is the cab, the windscreen with the roof on it (car.ldr), not the glass alone", async () => {
+  it("a car or truck with nobody aboard: its Head is the cab, the windscreen with the roof and walls round it (car.ldr, the m6459 tanker), not the glass alone", async () => {
     const a = await first('threejs-ldraw/unpacked/car.ldr');
     const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head').map((p) => p.part);
     expect(head).toContain('3823.dat');
     expect(head).toEqual(expect.arrayContaining(['4213.dat', '4214.dat']));
+    // A truck's windscreen is wide and thin: its cab runs back behind it, to the side panels (the m6459 tanker).
+    const truck = await first('misc-small/ldview__m6459.ldr');
+    const cab = truck.parts.filter((_, i) => truck.labels[i]!.section === 'head').map((p) => p.part);
+    expect(cab).toContain('4176.dat');
+    expect(cab.filter((p) => p === '4865.dat')).toHaveLength(2);
     // No wheel and nothing of the chassis under the glass.
     for (const i of a.parts.keys()) if (a.labels[i]!.section === 'head') expect(a.parts[i]!.bodyBounds.max[1]).toBeLessThanOrEqual(Math.max(...a.parts.filter((p) => p.part === '3823.dat').map((p) => p.bodyBounds.max[1]!)) + 4);
   });
