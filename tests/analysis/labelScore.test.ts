@@ -23,13 +23,14 @@ const files = readdirSync(LABELS).filter((f) => f.endsWith('.json')).sort();
  * drawn from them; 79.6% once the launch pad's figures and shuttle stack were read as
  * pieces. The next fourteen (the Millennium Falcon, a SPIKE walker, micro cars, three
  * Ferraris, a trailer, a monorail, two lone figures), 38.8% as they came (the Falcon 1/78,
- * the rest 62.6%): 72.8% all together; 78.9% with the rules drawn from them (greebles by
+ * the rest 62.6%): 72.8% all together; 80.1% with the rules drawn from them (greebles by
  * scale, flat wheels, engine bands, legs on one frame, hitched vehicles, clear motor casings,
- * titles behind a tool's meta line), kept as the floor. New rules should be checked on fresh builds.
+ * titles behind a tool's meta line, window-read vehicles, cabs), kept as the floor. Every
+ * shared build with a piece is now labelled: new rules should be checked on fresh builds.
  * Needs ../shared/models (the builds are other people's and are not in the repo).
  */
 const FLOOR = 0.9;
-const HELD_OUT_FLOOR = 0.78;
+const HELD_OUT_FLOOR = 0.8;
 
 describe.skipIf(!existsSync(SHARED))('labelled builds', () => {
   it(`score at least ${FLOOR * 100}% of the items players labelled, and ${HELD_OUT_FLOOR * 100}% on the held-out builds`, { timeout: 240_000 }, async () => {
