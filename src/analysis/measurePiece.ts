@@ -199,10 +199,14 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   // A Head that is only a guess (no face: windows, the top) says less than where two guns or more point (one may be a tail gun).
   const guessed = head.length > 0 && head.every((i) => labels[i]!.confidence === 'low');
   const byAim = aimedWay(labels, shooting);
-  if (guessed && byAim && byAim.guns >= 2) return byAim;
-  // Engines blow backward: with no face to go by and no guns, the piece flies away from them.
+  // Engines blow backward: with no face to go by, the piece flies away from them; a band of glows says so
+  // before a few guns do (the Falcon's sublight engine against its hull's bars).
   // (Not on wheels: a car's exhausts were told from where its front was guessed.)
-  const byEngines = (guessed || head.length === 0) && !byAim && rolling.length === 0 ? awayFromEngines(labels) : undefined;
+  const engines = (guessed || head.length === 0) && rolling.length === 0 ? awayFromEngines(labels) : undefined;
+  const band = labels.filter((l) => l.boost === 'rocket-booster').length >= ENGINE_BAND;
+  if (engines && band) return engines;
+  if (guessed && byAim && byAim.guns >= 2) return byAim;
+  const byEngines = !byAim ? engines : undefined;
   if (byEngines) return byEngines;
   const byHead = towards(head, 'the Head sits to this side');
   if (byHead) return byHead;
@@ -216,6 +220,9 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   return undefined;
 }
 
+
+/** This many engine parts or more (a band of glows) say where a faceless ship flies before its guns do. */
+const ENGINE_BAND = 6;
 
 /** "+X", "-X", "+Z" or "-Z" for a front snapped to the four sides. */
 function sideName(front: readonly number[]): string {

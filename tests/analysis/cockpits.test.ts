@@ -19,7 +19,7 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(a.parts.some((p) => p.part === '10042.dat')).toBe(true);
   });
 
-  it("the UCS Falcon's sublight engine, a band of see-through tiles curving round its stern, glows: rocket boosters; the two lamp dishes at its mandibles' tips are no engines", async () => {
+  it("the UCS Falcon's sublight engine, a band of see-through tiles curving round its stern, glows: rocket boosters; the two lamp dishes at its mandibles' tips are no engines, and it faces them", async () => {
     const a = await first('omr-sets/MillenniumFalcon.mpd');
     const band = a.parts.flatMap((p, i) => (p.part === '3069b.dat' && a.labels[i]!.boost === 'rocket-booster' ? [p] : []));
     expect(band.length).toBeGreaterThanOrEqual(40);
@@ -27,6 +27,8 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     const lamps = a.parts.flatMap((p, i) => (p.part === '4740.dat' && p.bodyBounds.min[2]! < -1390 ? [i] : []));
     expect(lamps).toHaveLength(2);
     for (const i of lamps) expect(a.labels[i]!.boost).toBeNull();
+    // With no face, it flies away from that band: towards its mandibles (-Z), whatever its hull's bars point to.
+    expect(a.measurements.front).toEqual([0, 0, -1]);
   }, 60_000);
 
   it("a build read from its windows is a vehicle: the 40290 monorail's clips with their lamps are no tails, its only weapon its Head", async () => {
