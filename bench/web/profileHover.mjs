@@ -1,5 +1,5 @@
 // A CPU profile of the main thread while pointing at parts of a loaded model: where long tasks go.
-// Used by `BENCH_WEB_PROFILE_HOVER=1 npm run bench:web`.
+// The self times print with `BENCH_WEB_PROFILE_HOVER=1 npm run bench:web`; the long tasks' JavaScript always.
 
 /** Self time per function (ms), top `top`, from a CDP Profiler profile. */
 export function topSelfTime(profile, top = 15) {
@@ -13,18 +13,6 @@ export function topSelfTime(profile, top = 15) {
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   }
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, top);
-}
-
-/** Runs `during` with the V8 CPU profiler on, returns the top self times. */
-export async function profileDuring(page, during) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-  await during();
-  const { profile } = await cdp.send('Profiler.stop');
-  await cdp.detach();
-  return topSelfTime(profile);
 }
 
 /** The marker function run in the page to tie the profile's clock to the page's (see markProfile). */

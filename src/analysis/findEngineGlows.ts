@@ -31,9 +31,10 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
   const box = boxOfParts(parts, parts.keys());
   const byWay = new Map<string, { parts: number[]; tiles: number; blows: [number, number, number] }>();
   parts.forEach((p, i) => {
+    if (taken[i] || !glass[i]) return;
     const d = cleanDescription(p.file?.description ?? '');
     const band = !GLOW.test(d) && BAND.test(d);
-    if (taken[i] || !glass[i] || (!GLOW.test(d) && !band)) return;
+    if (!band && !GLOW.test(d)) return;
     const m = p.matrix;
     // The face of a round plate looks along its own -Y... or +Y: which end is out is where the piece ends.
     const up = [m[4]!, m[7]!, m[10]!];
@@ -61,16 +62,16 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
   if (!w || (next && w.parts.length < 3 * next.parts.length)) return undefined;
   // A band curving round the stern glows whole: the same tiles in the same colour, each touching the band.
   if (w.tiles > 0) {
+    const kind = (i: number) => `${parts[i]!.part} ${parts[i]!.colour}`;
+    const kinds = new Set(w.parts.map(kind));
     const inBand = new Set(w.parts);
-    const same = (i: number, j: number) => parts[i]!.part === parts[j]!.part && parts[i]!.colour === parts[j]!.colour;
+    let kin = parts.flatMap((_, j) => (!inBand.has(j) && !taken[j] && glass[j] && kinds.has(kind(j)) ? [j] : []));
     for (let k = 0; k < w.parts.length; k++) {
       const i = w.parts[k]!;
-      parts.forEach((q, j) => {
-        if (!inBand.has(j) && !taken[j] && glass[j] && same(i, j) && boxGap(q.bodyBounds, parts[i]!.bodyBounds) <= BAND_GAP) {
-          inBand.add(j);
-          w.parts.push(j);
-        }
-      });
+      const near = kin.filter((j) => kind(j) === kind(i) && boxGap(parts[j]!.bodyBounds, parts[i]!.bodyBounds) <= BAND_GAP);
+      if (near.length === 0) continue;
+      w.parts.push(...near);
+      kin = kin.filter((j) => !near.includes(j));
     }
   }
   return { parts: w.parts, blows: w.blows, reason: `${w.parts.length} see-through ${w.tiles > 0 ? 'tiles' : 'round plates'} facing out of the piece's end: engine glows, rocket boosters (+1 Movement)` };

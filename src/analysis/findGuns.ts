@@ -66,9 +66,9 @@ const LEVEL = 0.5;
 const LINE_OF_FIRE = [3, 10, 20, 32];
 /** A control stick is a gun when it points this close to forward (cosine: within 30°). */
 const STICK_FORWARD = 0.85;
-/** More barrels than this on one build are greebles unless they point forward. */
 /** A gun smaller than this share of the piece's longest side is a greeble (the UCS sets' sticks and bars are 1.4-2.8% of it, a real gun 4.1% and up). */
 const GREEBLE_SHARE = 0.035;
+/** More barrels than this on one build are greebles unless they point forward. */
 const GREEBLE_COUNT = 8;
 /** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
 const SIDE_BY_SIDE = 6;
@@ -173,6 +173,8 @@ export function findGuns(
         for (const pin of graph.neighbours[j]!) if (!inGun.has(pin) && !taken[pin] && graph.neighbours[pin]!.includes(i) && MUZZLES.test(cleanDescription(parts[pin]!.file?.description ?? ''))) inGun.add(pin);
       }
     }
+    // At a big build's scale a stick, a bar or a pair of binoculars is surface detail (the Falcon's piping), not a gun a player sees.
+    if (Math.max(...boxSize(boxOfParts(parts, inGun))) < detail) continue;
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
@@ -188,8 +190,6 @@ export function findGuns(
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
     }
     let { tip, dir } = best!;
-    // At a big build's scale a stick, a bar or a pair of binoculars is surface detail (the Falcon's piping), not a gun a player sees.
-    if (Math.max(...boxSize(boxOfParts(parts, inGun))) < detail) continue;
     const what = [...new Set(members.map((k) => BARREL_WORDS[candidates[k]!.barrel]))].join(' and ');
     if (known === undefined && dot(sub(tip, middle), dir) <= 0) continue;
     // A disc held over a stick's muzzle closes it: the stick is a plunger or a manipulator arm, not a gun.

@@ -148,13 +148,8 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const line = top + (ground - top) * TOP_SHARE;
   const seed = idx.reduce((a, b) => (parts[b]!.bodyBounds.min[1]! < parts[a]!.bodyBounds.min[1]! ? b : a));
-  const out = new Set([seed]);
-  const stack = [seed];
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    for (const j of graph.held[i]!) if (!out.has(j) && ok(j) && parts[j]!.bodyBounds.max[1]! <= line) (out.add(j), stack.push(j));
-  }
-  return out.size * 2 > parts.length ? [] : [...out].sort((a, b) => a - b);
+  const out = spread(graph.held, [seed], (j) => ok(j) && parts[j]!.bodyBounds.max[1]! <= line);
+  return out.length * 2 > parts.length ? [] : out;
 }
 
 /** Small round see-through parts are lamps, not windows. */
@@ -248,19 +243,7 @@ function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph:
 
 /** The seeds and the parts held to them, part by part, that lie wholly above `line` (no body parts that move on their own: limbs, tools, boosts). */
 function slabAbove(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], line: number): number[] {
-  const out = new Set(seeds);
-  const stack = [...seeds];
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    for (const j of graph.held[i]!) {
-      if (out.has(j) || parts[j]!.bodyBounds.max[1]! > line) continue;
-      const t = traits[j]!;
-      if (t.minifig || t.boost || t.wheel || (t.weapon && t.weapon.level > 0)) continue;
-      out.add(j);
-      stack.push(j);
-    }
-  }
-  return [...out].sort((a, b) => a - b);
+  return spread(graph.held, seeds, (j) => parts[j]!.bodyBounds.max[1]! <= line && fixedPart(traits[j]!));
 }
 
 /** Parts joined to the seeds by studs alone; undefined when that block is most of the piece (the face is on the body). */
@@ -306,19 +289,27 @@ function cabAround(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   const reachX = Math.max(CAB_WALL, (b.max[2]! - b.min[2]!) * depth);
   const reachZ = Math.max(CAB_WALL, (b.max[0]! - b.min[0]!) * depth);
   const room = { min: [b.min[0]! - reachX, b.min[1]! - CAB_ROOF, b.min[2]! - reachZ], max: [b.max[0]! + reachX, b.max[1]! + CAB_FLOOR, b.max[2]! + reachZ] };
-  const out = new Set(glassParts);
-  const stack = [...glassParts];
+  const out = spread(graph.neighbours, glassParts, (j) => within(parts[j]!.bodyBounds, room, 0) && fixedPart(traits[j]!));
+  return out.length > limit ? [] : out;
+}
+
+/** The seeds and the parts reached from them, link by link, through parts that pass `ok`; sorted. */
+function spread(links: readonly (readonly number[])[], seeds: readonly number[], ok: (i: number) => boolean): number[] {
+  const out = new Set(seeds);
+  const stack = [...seeds];
   while (stack.length > 0) {
-    const i = stack.pop()!;
-    for (const j of graph.neighbours[i]!) {
-      if (out.has(j) || !within(parts[j]!.bodyBounds, room, 0)) continue;
-      const t = traits[j]!;
-      if (t.minifig || t.boost || t.wheel || (t.weapon && t.weapon.level > 0)) continue;
+    for (const j of links[stack.pop()!]!) {
+      if (out.has(j) || !ok(j)) continue;
       out.add(j);
       stack.push(j);
     }
   }
-  return out.size > limit ? [] : [...out].sort((a, b) => a - b);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Not a part that moves or acts on its own (a figure, a boost, a wheel, a real weapon): it can be part of a Head's block. */
+function fixedPart(t: PartTraits): boolean {
+  return !t.minifig && !t.boost && !t.wheel && !(t.weapon && t.weapon.level > 0);
 }
 
 /** A part within this far (LDU) around the face is part of the head on the body. */

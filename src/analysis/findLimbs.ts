@@ -1,3 +1,4 @@
+import { disjointSets } from './disjointSets.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 
@@ -66,26 +67,33 @@ export function findLimbs(instances: readonly SubmodelInstance[], graph: Connect
  */
 function splitByInner(outer: SubmodelInstance, inner: readonly SubmodelInstance[], graph: ConnectionGraph): number[][] {
   if (inner.length < 2) return [outer.parts];
+  // Inner limbs that share a part or hold each other are one (a leg and its foot).
+  const sets = disjointSets(inner.length);
   const groupOf = new Map<number, number>();
-  const parent = inner.map((_, k) => k);
-  const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
-  inner.forEach((inst, k) => inst.parts.forEach((i) => (groupOf.has(i) ? (parent[find(groupOf.get(i)!)] = find(k)) : groupOf.set(i, k))));
   inner.forEach((inst, k) => {
-    for (const i of inst.parts) for (const j of graph.held[i]!) if (groupOf.has(j)) parent[find(groupOf.get(j)!)] = find(k);
+    for (const i of inst.parts) {
+      const other = groupOf.get(i);
+      if (other === undefined) groupOf.set(i, k);
+      else sets.unite(other, k);
+    }
   });
-  const roots = [...new Set(inner.map((_, k) => find(k)))];
+  for (const [i, k] of groupOf) for (const j of graph.held[i]!) if (groupOf.has(j)) sets.unite(groupOf.get(j)!, k);
+  const roots = [...new Set(inner.map((_, k) => sets.find(k)))];
   if (roots.length < 2) return [outer.parts];
   // Spread out from every group at once through the limb's own parts, one connection at a time.
   const mine = new Set(outer.parts);
   const owner = new Map<number, number>();
-  let front: number[] = [];
-  for (const [i, k] of groupOf) {
-    owner.set(i, roots.indexOf(find(k)));
-    front.push(i);
-  }
+  for (const [i, k] of groupOf) owner.set(i, roots.indexOf(sets.find(k)));
+  let front = [...owner.keys()];
   while (front.length > 0) {
     const next: number[] = [];
-    for (const i of front) for (const j of graph.neighbours[i]!) if (mine.has(j) && !owner.has(j)) (owner.set(j, owner.get(i)!), next.push(j));
+    for (const i of front) {
+      for (const j of graph.neighbours[i]!) {
+        if (!mine.has(j) || owner.has(j)) continue;
+        owner.set(j, owner.get(i)!);
+        next.push(j);
+      }
+    }
     front = next;
   }
   const out: number[][] = roots.map(() => []);

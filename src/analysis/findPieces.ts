@@ -2,7 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import type { ConnectionGraph } from './findConnections.ts';
-import { findFigures } from './findFigures.ts';
+import { findFigures, type Figure } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
@@ -59,8 +59,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const figureOf = new Int32Array(n).fill(-1);
   found.forEach((f, k) => f.body.forEach((i) => (figureOf[i] = k)));
   // A figure seated on a chair or a bench fixed to the ground is no pilot: what it sits on goes nowhere.
-  const onFurniture = seatedOnFurniture(parts, graph, traits, ground, figureOf);
-  const figures = found.map((f) => (f.standing || !onFurniture(f.body) ? f : { ...f, standing: true }));
+  const onFurniture = seatedOnFurniture(parts, graph, traits, ground, figureOf, found);
+  const figures = found.map((f, k) => (onFurniture.has(k) ? { ...f, standing: true } : f));
   const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
 
   // What holds together once the ground and the standing figures' bodies are taken away.
@@ -256,25 +256,22 @@ function withHeadwear(body: readonly number[], graph: ConnectionGraph, traits: r
 }
 
 /**
- * A seated figure whose seat is fixed to the ground and lifeless without the
- * figures on it (a control room's chair, a throne on a baseplate): it sits, but
- * rides nothing. A seat on wheels, wings or a creature is a vehicle or a mount.
+ * The seated figures (by index) whose seat is fixed to the ground and lifeless
+ * without the figures on it (a control room's chair, a throne on a baseplate):
+ * they sit, but ride nothing. A seat on wheels, wings or a creature is a vehicle or a mount.
  */
-function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[], ground: readonly boolean[], figureOf: Int32Array): (body: readonly number[]) => boolean {
-  if (!ground.some(Boolean)) return () => false;
-  let seatOf: Int32Array | undefined;
-  let fixed: boolean[] = [];
-  return (body) => {
-    if (!seatOf) {
-      // What holds together without the ground and the figures, once: the seats and what they stand in.
-      const seats = heldComponents(parts.length, (i) => !ground[i] && figureOf[i]! < 0, graph);
-      seatOf = new Int32Array(parts.length).fill(-1);
-      seats.forEach((comp, c) => comp.forEach((i) => (seatOf![i] = c)));
-      fixed = seats.map((comp) => comp.some((i) => graph.held[i]!.some((j) => ground[j])) && !isAlive(parts, comp, traits, figureOf));
-    }
-    const under = new Set(body.flatMap((i) => graph.held[i]!).map((j) => seatOf![j]!).filter((c) => c >= 0));
+function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[], ground: readonly boolean[], figureOf: Int32Array, figures: readonly Figure[]): Set<number> {
+  const seated = figures.flatMap((f, k) => (f.standing ? [] : [k]));
+  if (seated.length === 0 || !ground.some(Boolean)) return new Set();
+  // What holds together without the ground and the figures: the seats and what they stand in.
+  const seats = heldComponents(parts.length, (i) => !ground[i] && figureOf[i]! < 0, graph);
+  const seatOf = new Int32Array(parts.length).fill(-1);
+  seats.forEach((comp, c) => comp.forEach((i) => (seatOf[i] = c)));
+  const fixed = seats.map((comp) => comp.some((i) => graph.held[i]!.some((j) => ground[j])) && !isAlive(parts, comp, traits, figureOf));
+  return new Set(seated.filter((k) => {
+    const under = new Set(figures[k]!.body.flatMap((i) => graph.held[i]!).map((j) => seatOf[j]!).filter((c) => c >= 0));
     return under.size > 0 && [...under].every((c) => fixed[c]);
-  };
+  }));
 }
 
 /** A vehicle drawn apart has at least this many wheels on the ground. */
@@ -306,14 +303,14 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
     const vehicleOf = new Map<number, number>();
     vehicles.forEach((v, k) => v.forEach((i) => vehicleOf.set(i, k)));
     const out = vehicles.map((v) => [...v]);
-    for (const [key, unit] of byTop) {
+    const biggest = vehicles.reduce((a, v, k) => (v.length > vehicles[a]!.length ? k : a), 0);
+    for (const unit of byTop.values()) {
       if (vehicles.includes(unit)) continue;
-      // The vehicle this unit holds or is held by most (its own parts aside), else the biggest.
+      // The vehicle this unit holds or is held by most, else the biggest.
       const links = vehicles.map(() => 0);
       for (const i of unit) for (const j of graph.held[i]!) if (vehicleOf.has(j)) links[vehicleOf.get(j)!]!++;
-      const best = Math.max(...links) > 0 ? links.indexOf(Math.max(...links)) : 0;
-      if (key === '' && Math.max(...links) === 0) out[0]!.push(...unit);
-      else out[best]!.push(...unit);
+      const most = Math.max(...links);
+      out[most > 0 ? links.indexOf(most) : biggest]!.push(...unit);
     }
     return out.map((v) => v.sort((a, b) => a - b));
   });

@@ -206,8 +206,7 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   const band = labels.filter((l) => l.boost === 'rocket-booster').length >= ENGINE_BAND;
   if (engines && band) return engines;
   if (guessed && byAim && byAim.guns >= 2) return byAim;
-  const byEngines = !byAim ? engines : undefined;
-  if (byEngines) return byEngines;
+  if (engines && !byAim) return engines;
   const byHead = towards(head, 'the Head sits to this side');
   if (byHead) return byHead;
   if (byAim) return byAim;
