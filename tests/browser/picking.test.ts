@@ -64,6 +64,46 @@ describe.skipIf(!hasSharedModels)('picking on a big build (skipped without ../sh
     await page.context().close();
   }, 300_000);
 
+  it('draws a frame only when the picture changes: none for a click on nothing, one for a selection, at most one for a hover', async () => {
+    // Without a GPU a frame of the castle takes a second or two, and every needless one delays the next answer.
+    const page = await session().freshPage();
+    await openCastle(page);
+    const frames = () => page.evaluate(`(${debugOf})().frames`) as Promise<number>;
+    /** Frames drawn by `act`, counted once the view has stood still for a second. */
+    const framesOf = async (act: () => Promise<unknown>) => {
+      const before = await frames();
+      await act();
+      let now = await frames();
+      for (let last = -1; last !== now; ) {
+        last = now;
+        await page.waitForTimeout(1000);
+        now = await frames();
+      }
+      return now - before;
+    };
+    const canvas = (await page.locator('[data-testid="viewer"] canvas').boundingBox())!;
+    const count = (await page.evaluate(`(${debugOf})().partCount()`)) as number;
+    let point: { x: number; y: number } | null = null;
+    for (let k = 0; k < 40 && !point; k++) {
+      const at = (await page.evaluate(`(${debugOf})().screenPosition(${(k * 197 + 11) % count})`)) as { x: number; y: number } | null;
+      if (at && (await page.evaluate(`(${debugOf})().partAtPoint(${Math.round(at.x)}, ${Math.round(at.y)})`)) !== null) point = { x: Math.round(at.x), y: Math.round(at.y) };
+    }
+    expect(point).not.toBeNull();
+    const corner = { x: canvas.x + 4, y: canvas.y + 4 };
+    expect(await framesOf(() => page.mouse.click(corner.x, corner.y))).toBe(0);
+    expect(await framesOf(() => page.mouse.move(point!.x, point!.y))).toBeLessThanOrEqual(1);
+    await expect.poll(() => page.getByTestId('part-tooltip').count()).toBe(1);
+    expect(await framesOf(async () => {
+      await page.mouse.down();
+      await page.mouse.up();
+    })).toBe(1);
+    expect(await page.getByTestId('inspector').locator('h3').count()).toBe(1);
+    // Clicking nothing clears the selection (one frame to show it), and a second time changes nothing.
+    expect(await framesOf(() => page.mouse.click(corner.x, corner.y))).toBe(1);
+    expect(await framesOf(() => page.mouse.click(corner.x, corner.y))).toBe(0);
+    await page.context().close();
+  }, 300_000);
+
   it('draws the castle\'s weapon labels without one covering another, each in its Level\'s legend colour', async () => {
     const page = await session().freshPage();
     await openCastle(page);

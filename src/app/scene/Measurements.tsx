@@ -34,12 +34,22 @@ export function Measurements({ scene }: { scene: SceneData }) {
     g.setAttribute('position', new BufferAttribute(new Float32Array([...a, ...b, ...c, ...a, ...c, ...d]), 3));
     return g;
   }, [layout]);
+  // drei's Line builds a new geometry whenever its points are a new array, and R3F draws a frame for it:
+  // the points are made once per layout, so a re-render of the page redraws nothing.
+  const lines = useMemo(() => {
+    if (!layout) return null;
+    const [c0, c1, c2, c3] = layout.limit.corners;
+    return {
+      limit: [c0, c1, c2, c3, c0],
+      dimensions: layout.dimensions.map((d) => ({ key: d.key, breach: d.breach, points: dimensionSegments(d.from, d.to, d.tick) })),
+      arrow: layout.arrow as Vec3[],
+    };
+  }, [layout]);
   useEffect(() => () => grid?.dispose(), [grid]);
   useEffect(() => () => plane?.dispose(), [plane]);
 
-  if (!show || !layout || !grid || !plane) return null;
+  if (!show || !layout || !grid || !plane || !lines) return null;
   const limitColour = layout.limit.breach ? BREACH : LIMIT;
-  const [c0, c1, c2, c3] = layout.limit.corners;
   return (
     <group name="measurements">
       <lineSegments geometry={grid} raycast={noRaycast}>
@@ -48,14 +58,11 @@ export function Measurements({ scene }: { scene: SceneData }) {
       <mesh geometry={plane} raycast={noRaycast}>
         <meshBasicMaterial color={limitColour} transparent opacity={layout.limit.breach ? 0.12 : 0.07} side={DoubleSide} depthWrite={false} />
       </mesh>
-      <Line points={[c0, c1, c2, c3, c0]} color={limitColour} lineWidth={1} transparent opacity={0.6} depthWrite={false} />
-      {layout.dimensions.map((d) => {
-        const colour = d.breach ? BREACH : OK;
-        return (
-          <Line key={d.key} points={dimensionSegments(d.from, d.to, d.tick)} segments color={colour} lineWidth={2} depthTest={false} transparent />
-        );
-      })}
-      <Line points={layout.arrow as Vec3[]} segments color={ARROW} lineWidth={2.5} depthTest={false} transparent />
+      <Line points={lines.limit} color={limitColour} lineWidth={1} transparent opacity={0.6} depthWrite={false} />
+      {lines.dimensions.map((d) => (
+        <Line key={d.key} points={d.points} segments color={d.breach ? BREACH : OK} lineWidth={2} depthTest={false} transparent />
+      ))}
+      <Line points={lines.arrow} segments color={ARROW} lineWidth={2.5} depthTest={false} transparent />
     </group>
   );
 }

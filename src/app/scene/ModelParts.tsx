@@ -1,5 +1,5 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { outsidePiece } from '../state/docFrame.ts';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
@@ -77,21 +77,29 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
   // The picking trees, built while the page is idle so the first hover finds them ready.
   useEffect(() => warmWhenIdle((budget) => batches.warmPicking(budget)), [batches]);
 
-  const partOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => batches.partAt(e.object, e.batchId);
-  const onPointerMove = (e: ThreeEvent<PointerEvent>) => {
-    e.stopPropagation();
-    hoverPart(partOf(e));
-  };
-  const onPointerOut = () => hoverPart(null);
-  const onClick = (e: ThreeEvent<MouseEvent>) => {
-    e.stopPropagation();
-    const part = partOf(e);
-    if (part !== null) selectPart(part, e.nativeEvent.shiftKey);
-  };
+  // Stable handlers: R3F requests a frame whenever an object's props change, and a hover re-renders this
+  // component; new closures each time would redraw the whole model on every hover.
+  const batchesRef = useRef(batches);
+  batchesRef.current = batches;
+  const handlers = useMemo(() => {
+    const partOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => batchesRef.current.partAt(e.object, e.batchId);
+    return {
+      onPointerMove: (e: ThreeEvent<PointerEvent>) => {
+        e.stopPropagation();
+        hoverPart(partOf(e));
+      },
+      onPointerOut: () => hoverPart(null),
+      onClick: (e: ThreeEvent<MouseEvent>) => {
+        e.stopPropagation();
+        const part = partOf(e);
+        if (part !== null) selectPart(part, e.nativeEvent.shiftKey);
+      },
+    };
+  }, []);
 
   return (
     <>
-      <group onPointerMove={onPointerMove} onPointerOut={onPointerOut} onClick={onClick}>
+      <group {...handlers}>
         {batches.meshes.map((mesh) => (
           <primitive key={mesh.uuid} object={mesh} />
         ))}

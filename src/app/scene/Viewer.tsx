@@ -1,5 +1,5 @@
 import { Canvas } from '@react-three/fiber';
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { NeutralToneMapping } from 'three';
 import { selectPart } from '../state/selectionActions.ts';
 import { LabelLayer } from './LabelLayer.ts';
@@ -16,9 +16,10 @@ const viewStyle: CSSProperties = { position: 'relative', flex: '1 1 auto', minHe
 /**
  * The 3D view of the loaded model: parts in LDraw colours or tinted by section
  * or function, hover and click to pick parts, measurements on the model.
- * Fills its parent; the parent must have a size.
+ * Fills its parent; the parent must have a size. Memoised: the page re-renders on every click, and
+ * a re-render reaching the canvas's children must not cost a frame of a big model.
  */
-export function Viewer() {
+export const Viewer = memo(function Viewer() {
   const [labels] = useState(() => new LabelLayer());
   // On a phone the legend is a strip under the view: over it, it would hide a corner of a small screen's model.
   const narrow = useNarrowScreen();
@@ -50,4 +51,4 @@ export function Viewer() {
       {narrow && <Legend strip />}
     </div>
   );
-}
+});

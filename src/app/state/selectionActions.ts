@@ -11,7 +11,7 @@ export function hoverPart(index: number | null): void {
 /** Click: select one part; shift-click (`additive`) adds or removes it; null (or a part outside the chosen piece) clears. */
 export function selectPart(index: number | null, additive: boolean): void {
   viewerStore.setState((s) => {
-    if (index === null || outsidePiece(s.frame, index)) return additive ? {} : { selection: [] };
+    if (index === null || outsidePiece(s.frame, index)) return additive || s.selection.length === 0 ? {} : { selection: [] };
     if (!additive) return { selection: [index] };
     return { selection: s.selection.includes(index) ? s.selection.filter((i) => i !== index) : [...s.selection, index] };
   });
