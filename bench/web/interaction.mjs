@@ -1,4 +1,5 @@
-import { markProfile, scriptTimeInTasks, topSelfTime } from './profileHover.mjs';
+import { topSelfTime } from './profileHover.mjs';
+import { splitLongTasks, TRACE_CATEGORIES } from './rasterWait.mjs';
 
 // Hover and click latency on big builds, and the longest main-thread task after the first frame.
 // One fresh context per model: load it, wait until its analysis is drawn, then point at 20 parts.
@@ -7,6 +8,8 @@ const VIEWPORT = { width: 1400, height: 860 };
 const TIMEOUT = 600_000;
 /** A hover or click that shows nothing within this long counts as never answered. */
 const ANSWER_TIMEOUT = 10_000;
+/** How long a selection may take to be drawn (a frame of the Falcon takes seconds in software GL). */
+const DRAWN_TIMEOUT = 60_000;
 export const SAMPLES = Number(process.env.BENCH_WEB_SAMPLES ?? 20);
 
 /**
@@ -47,11 +50,8 @@ export async function measureInteraction(browser, base, modelUrl, name, profile 
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript({ content: PROBE });
-  // The V8 profiler runs from the start: it tells, for each long task, how much was JavaScript.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
-  await cdp.send('Profiler.start');
+  // BENCH_WEB_PROFILE_HOVER=1: a V8 CPU profile of the pointing, for its top functions.
+  const cdp = profile ? await context.newCDPSession(page) : null;
   await page.goto(`${base}/?model=${encodeURIComponent(modelUrl)}`);
   await page.waitForFunction((n) => window.brickstatsDebug?.drawnAnalysis === n || document.querySelector('[data-testid="error"]') !== null, name, { timeout: TIMEOUT, polling: 250 });
   const firstFrameAt = await page.evaluate(() => window.brickstatsDebug.firstFrameAt);
@@ -84,23 +84,29 @@ export async function measureInteraction(browser, base, modelUrl, name, profile 
     pickAt.push(index);
     if (clicks.length < SAMPLES) {
       await page.evaluate(() => { window.__probe.inspectorAt = null; window.__probe.clickedAt = null; });
+      const framesBefore = await page.evaluate(() => window.brickstatsDebug.frames);
       // The click itself: mouse down and up at the same place (no move, so no hover in between).
       await page.mouse.down();
       await page.mouse.up();
       const selected = await waitOrNull(page, () => window.__probe.inspectorAt !== null);
       const click = await page.evaluate(() => window.__probe);
       clicks.push(selected ? click.inspectorAt - click.clickedAt : null);
+      // A player looks at what was selected: wait until the view has drawn it (on a slow view, once the clicking pauses).
+      if (selected) await page.waitForFunction((n) => window.brickstatsDebug.frames > n, framesBefore, { timeout: DRAWN_TIMEOUT, polling: 100 }).catch(() => {});
     }
   }
   };
-  const markAt = await markProfile(page);
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+  }
+  // A Chromium trace of the pointing tells, in each long task, the wait for the software rasterizer apart.
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await run();
-  const { profile: cpu } = await cdp.send('Profiler.stop');
-  await cdp.detach();
-  const hot = profile ? topSelfTime(cpu) : null;
-  const tasks = await page.evaluate(() => window.__longTasks);
-  const script = scriptTimeInTasks(cpu, markAt, tasks);
-  const longTasks = tasks.map((t, k) => ({ ...t, script: script?.[k] }));
+  const traced = splitLongTasks(JSON.parse((await browser.stopTracing()).toString('utf8')));
+  const hot = cdp ? topSelfTime((await cdp.send('Profiler.stop')).profile) : null;
+  const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
-  return { name, count, firstFrameAt, readyAt, hovers, clicks, pickAt, longTasks, errors, hot };
+  return { name, count, firstFrameAt, readyAt, hovers, clicks, pickAt, longTasks, traced, errors, hot };
 }

@@ -12,7 +12,7 @@ const CASTLE_NAME = '6080 - Kings Castle.mpd';
 
 const session = useBrowserSession(SHOTS);
 
-interface Debug { frames: number; drawnAnalysis: string | null; screenPosition(i: number): { x: number; y: number } | null; partAtPoint(x: number, y: number): number | null; partCount(): number; partName(i: number): string | null }
+interface Debug { frames: number; redrawWhole(): void; forceDrawSpeed(slow: boolean | null): void; drawnAnalysis: string | null; screenPosition(i: number): { x: number; y: number } | null; partAtPoint(x: number, y: number): number | null; partCount(): number; partName(i: number): string | null }
 const debugOf = () => (window as unknown as { brickstatsDebug: Debug }).brickstatsDebug;
 
 /** Opens the castle and waits until the view stands still (no frame drawn for a second): the camera has settled. */
@@ -101,6 +101,33 @@ describe.skipIf(!hasSharedModels)('picking on a big build (skipped without ../sh
     // Clicking nothing clears the selection (one frame to show it), and a second time changes nothing.
     expect(await framesOf(() => page.mouse.click(corner.x, corner.y))).toBe(1);
     expect(await framesOf(() => page.mouse.click(corner.x, corner.y))).toBe(0);
+
+    // Where whole frames are slow, a selection redraws only the rectangle of the parts whose look changed,
+    // over the last frame: it must look as a whole frame would (a few pixels of edge lines may fall otherwise).
+    await page.evaluate(`(${debugOf})().forceDrawSpeed(true)`);
+    const pixels = () => page.evaluate(() => {
+      const c = document.querySelector('[data-testid="viewer"] canvas') as HTMLCanvasElement;
+      const copy = document.createElement('canvas');
+      copy.width = c.width;
+      copy.height = c.height;
+      const g = copy.getContext('2d')!;
+      g.drawImage(c, 0, 0);
+      return Array.from(g.getImageData(0, 0, c.width, c.height).data);
+    });
+    /** Pixels where any channel differs by more than 40. */
+    const differing = (a: number[], b: number[]) => {
+      let n = 0;
+      for (let i = 0; i < a.length; i += 4) if (Math.max(Math.abs(a[i]! - b[i]!), Math.abs(a[i + 1]! - b[i + 1]!), Math.abs(a[i + 2]! - b[i + 2]!)) > 40) n++;
+      return n;
+    };
+    const before = await pixels();
+    expect(await framesOf(() => page.mouse.click(point!.x, point!.y))).toBe(1);
+    const partial = await pixels();
+    expect(differing(before, partial)).toBeGreaterThan(0);
+    expect(await framesOf(() => page.evaluate(`(${debugOf})().redrawWhole()`))).toBe(1);
+    const whole = await pixels();
+    expect(differing(before, whole)).toBeGreaterThan(0);
+    expect(differing(partial, whole)).toBeLessThan(before.length / 4 / 2000);
     await page.context().close();
   }, 300_000);
 

@@ -4,6 +4,8 @@ import { Box3, Raycaster, Vector2, Vector3, type Object3D } from 'three';
 import { useViewer, viewerStore } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import type { PartBatches } from './buildPartBatches.ts';
+import { forceDrawSpeed } from './drawCost.ts';
+import { requestWholeFrame } from './partRedraws.ts';
 
 export interface BrickstatsDebug {
   /** Draw calls of the last rendered frame (renderer.info resets every frame). */
@@ -26,6 +28,10 @@ export interface BrickstatsDebug {
   partName(i: number): string | null;
   /** GPU objects alive (renderer.info.memory): a test can check that replacing a scene frees the old one. */
   memory(): { geometries: number; textures: number };
+  /** Draws the next frame whole: a test compares it with a frame that redrew only some parts. */
+  redrawWhole(): void;
+  /** Takes frames as slow (true: selections redraw only where they change, hovers draw nothing) or fast, whatever they cost; null measures them. */
+  forceDrawSpeed(slow: boolean | null): void;
 }
 
 declare global {
@@ -48,7 +54,7 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
   const threeScene = useThree((s) => s.scene);
 
   useEffect(() => {
-    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, drawnPiece: null, firstFrameAt: null, screenPosition: () => null, partAtPoint: () => null, partCount: () => 0, partName: () => null, memory: () => ({ geometries: 0, textures: 0 }) };
+    const debug: BrickstatsDebug = window.brickstatsDebug ?? { drawCalls: () => 0, frames: 0, drawnAnalysis: null, drawnPiece: null, firstFrameAt: null, screenPosition: () => null, partAtPoint: () => null, partCount: () => 0, partName: () => null, memory: () => ({ geometries: 0, textures: 0 }), redrawWhole: () => {}, forceDrawSpeed };
     debug.drawCalls = () => gl.info.render.calls;
     debug.memory = () => ({ geometries: gl.info.memory.geometries, textures: gl.info.memory.textures });
     window.brickstatsDebug = debug;
@@ -74,6 +80,13 @@ export function DebugHook({ scene, batches, model }: { scene: SceneData | null; 
     if (window.brickstatsDebug && (scene || loading)) window.brickstatsDebug.firstFrameAt = null;
     if (!loading) invalidate();
   }, [scene, loading, invalidate]);
+  useEffect(() => {
+    if (!window.brickstatsDebug) return;
+    window.brickstatsDebug.redrawWhole = () => {
+      requestWholeFrame();
+      invalidate();
+    };
+  }, [invalidate]);
 
   useEffect(() => {
     const debug = window.brickstatsDebug;

@@ -1,11 +1,12 @@
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { outsidePiece } from '../state/docFrame.ts';
 import { hoverPart, selectPart } from '../state/selectionActions.ts';
 import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { applyPartColours } from './applyPartColours.ts';
-import { drawIsSlow, forgetDrawCost, frameStarted } from './drawCost.ts';
+import { drawIsSlow, forgetDrawCost } from './drawCost.ts';
+import { requestPartRedraw } from './partRedraws.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
 import { redrawAfterNextFrame } from './redrawAfterNextFrame.ts';
 import { warmWhenIdle } from './warmWhenIdle.ts';
@@ -28,18 +29,24 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
   const hovered = useViewer((s) => s.hovered);
   const invalidate = useThree((s) => s.invalidate);
 
+  // The parts drawn lit (selected, or hovered where hovers are drawn), and those whose look changed since the last frame asked.
+  const lit = useRef<ReadonlySet<number>>(new Set());
+  const changed = useRef(new Set<number>());
+
   // Layout effect: the colours texture must exist before the batches' first frame compiles their shader.
   useLayoutEffect(() => {
     applyPartColours(batches, { scene, doc, frame, mode, selection, hovered });
     edges.setSelected(selection);
+    lit.current = litParts(selection, hovered);
     invalidate();
   }, [batches, edges, scene, doc, frame, mode, invalidate]);
 
   // Hover and selection redraw the model a frame after the tooltip and the inspector show: without a GPU
   // the browser reads the whole canvas back when it shows a frame that redrew it, which takes seconds on big
   // sets, and the page's own answer must not wait for that.
-  // Where a frame takes seconds (a big set without a GPU), a hover only shows the tooltip: a highlight would cost a
-  // frame, and the next pointer move would wait behind it. Selecting still redraws.
+  // Where a whole frame takes seconds (a big set without a GPU), a hover only shows the tooltip: the next
+  // pointer move must not wait behind a frame. Selecting still redraws, only where the parts whose look
+  // changed are (FrameComposer): close to what a whole frame draws, not pixel for pixel, so only there.
   const mounted = useRef(false);
   const lastSelection = useRef(selection);
   const pendingRedraw = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -52,19 +59,31 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
     lastSelection.current = selection;
     const slow = drawIsSlow();
     if (!selected && slow) return;
-    applyPartColours(batches, { scene, doc, frame, mode, selection, hovered: slow ? null : hovered });
+    const shown = slow ? null : hovered;
+    applyPartColours(batches, { scene, doc, frame, mode, selection, hovered: shown });
     edges.setSelected(selection);
-    if (!slow) return redrawAfterNextFrame(invalidate);
-    // Slow: one frame once the clicking pauses, not one per click (a hover must not cancel it).
+    const now = litParts(selection, shown);
+    for (const p of now) if (!lit.current.has(p)) changed.current.add(p);
+    for (const p of lit.current) if (!now.has(p)) changed.current.add(p);
+    lit.current = now;
+    if (!slow) {
+      // A whole frame: it redraws every part.
+      changed.current = new Set();
+      return redrawAfterNextFrame(invalidate);
+    }
+    // Slow: one frame once the clicking pauses, not one per click (a hover must not cancel it), and only
+    // where the parts whose look changed are.
     clearTimeout(pendingRedraw.current);
-    pendingRedraw.current = setTimeout(invalidate, SLOW_REDRAW_DELAY_MS);
+    pendingRedraw.current = setTimeout(() => {
+      requestPartRedraw(changed.current, invalidate);
+      changed.current = new Set();
+    }, SLOW_REDRAW_DELAY_MS);
     return undefined;
     // Only hover and selection: the effect above handles the rest, with whatever they are then.
   }, [selection, hovered]);
   useEffect(() => () => clearTimeout(pendingRedraw.current), []);
 
   useEffect(() => forgetDrawCost(), [batches]);
-  useFrame(() => frameStarted());
 
   // The frame of a new analysis: only a change of piece changes which parts are dimmed.
   useLayoutEffect(() => {
@@ -107,4 +126,8 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
       <primitive object={edges.object} />
     </>
   );
+}
+
+function litParts(selection: readonly number[], hovered: number | null): ReadonlySet<number> {
+  return new Set(hovered === null ? selection : [...selection, hovered]);
 }

@@ -4,6 +4,7 @@ import { useViewer } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { CameraRig } from './CameraRig.tsx';
 import { DebugHook } from './DebugHook.tsx';
+import { FrameComposer } from './FrameComposer.tsx';
 import type { LabelLayer } from './LabelLayer.ts';
 import { LabelTracker } from './LabelTracker.tsx';
 import { LDRAW_ROTATION } from './ldrawToThree.ts';
@@ -39,6 +40,7 @@ function LoadedModel({ scene }: { scene: SceneData }) {
         <Measurements scene={scene} />
       </group>
       <CameraRig scene={scene} />
+      <FrameComposer scene={scene} />
       <DebugHook scene={scene} batches={objects.batches} model={model} />
     </>
   );

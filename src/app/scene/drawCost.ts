@@ -18,9 +18,16 @@ export function noteFrameCost(ms: number): void {
   recent = [...recent.slice(-1), ms];
 }
 
+let forced: boolean | null = null;
+
 /** The last two frames were both slow: a hover highlight is not worth a frame. */
 export function drawIsSlow(): boolean {
-  return recent.length === 2 && Math.min(...recent) > SLOW_MS;
+  return forced ?? (recent.length === 2 && Math.min(...recent) > SLOW_MS);
+}
+
+/** Tests: take frames as slow (true) or fast (false) whatever they cost; null measures them again. */
+export function forceDrawSpeed(slow: boolean | null): void {
+  forced = slow;
 }
 
 /** A new model starts unmeasured. */
