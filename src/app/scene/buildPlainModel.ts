@@ -1,4 +1,4 @@
-import { BoxGeometry, BufferAttribute, BufferGeometry, Color, DoubleSide, Group, Matrix4, Mesh, MeshStandardMaterial, Vector3 } from 'three';
+import { BoxGeometry, BufferAttribute, BufferGeometry, Color, DoubleSide, Group, LineBasicMaterial, LineSegments, Matrix4, Mesh, MeshStandardMaterial, Vector3 } from 'three';
 import { MAIN_COLOUR } from '../../ldraw/colours/ColourTable.ts';
 import type { SceneColour, SceneData, SceneInstance } from '../worker/protocol.ts';
 import { PLACEHOLDER_OPACITY, PLACEHOLDER_RGB } from './applyPartColours.ts';
@@ -66,8 +66,13 @@ export function buildPlainModel(scene: SceneData): Group {
   scene.instances.forEach((inst) => {
     if (inst.geometry === null || !geometries.has(inst.geometry)) root.add(missingBox(inst));
   });
-  const edges = buildEdgeLines(scene).object;
-  if (edges.geometry.getAttribute('position').count > 0) root.add(edges);
+  // One line object for the file, not the view's chunks.
+  const { geometry: edgeGeometry } = buildEdgeLines(scene);
+  if (edgeGeometry.getAttribute('position').count > 0) {
+    const edges = new LineSegments(edgeGeometry, new LineBasicMaterial({ vertexColors: true }));
+    edges.name = 'edges';
+    root.add(edges);
+  }
   return root;
 }
 

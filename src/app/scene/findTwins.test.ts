@@ -49,7 +49,7 @@ describe('findTwins', () => {
     applyPartColours(batches, { scene, doc: null, frame: null, mode: 'colours', selection: [499], hovered: null });
     expect((drawn.mesh.getColorAt(drawn.instanceId, new Vector4()) as Vector4).w).toBe(1 + 2 * 2);
     const edges = buildEdgeLines(scene);
-    expect(edges.object.geometry.getAttribute('position').count).toBe(2);
+    expect(edges.geometry.getAttribute('position').count).toBe(2);
     batches.dispose();
     edges.dispose();
   });
