@@ -4,8 +4,10 @@ import { Matrix4, Vector2, Vector4 } from 'three';
 import { viewerStore, type ViewerState } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { frameStarted } from './drawCost.ts';
+import { overdrawParts } from './overdrawParts.ts';
 import { partsScreenRect } from './partsScreenRect.ts';
 import { requestWholeFrame, takeRedraw } from './partRedraws.ts';
+import type { SceneObjects } from './useSceneObjects.ts';
 
 /** A rectangle over this share of the view costs about a whole frame: draw it whole. */
 const WHOLE_SHARE = 0.5;
@@ -28,7 +30,7 @@ const PICTURE: readonly (keyof ViewerState)[] = ['scene', 'doc', 'frame', 'mode'
  * the canvas keeps the rest of the last frame (preserveDrawingBuffer). Without a GPU a whole frame of a
  * big set takes seconds, and a selection then costs a fraction of one. Anything else draws it whole.
  */
-export function FrameComposer({ scene }: { scene: SceneData }) {
+export function FrameComposer({ scene, objects }: { scene: SceneData; objects: SceneObjects }) {
   const last = useRef<{ view: Matrix4; projection: Matrix4; width: number; height: number } | null>(null);
 
   useEffect(() => {
@@ -56,8 +58,10 @@ export function FrameComposer({ scene }: { scene: SceneData }) {
     const rect = parts && same ? partsScreenRect(scene, parts, camera, buffer.x, buffer.y, MARGIN * dpr) : null;
     const w = rect ? rect.x1 - rect.x0 : 0;
     const h = rect ? rect.y1 - rect.y0 : 0;
+    if (rect && (w === 0 || h === 0)) return;
+    // The changed parts alone, over the kept frame; where that cannot be (a changed part is transparent), their rectangle.
+    if (rect && parts && overdrawParts(gl, world, camera, scene, objects, parts, rect, dpr, buffer.y)) return;
     if (rect && w * h <= WHOLE_SHARE * buffer.x * buffer.y) {
-      if (w === 0 || h === 0) return;
       // The rectangle's own projection: the camera's, scaled and shifted in clip space so the rectangle fills
       // the viewport. Exact, and the camera's own settings stay as they are.
       projection.copy(camera.projectionMatrix);

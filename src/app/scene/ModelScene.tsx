@@ -40,7 +40,7 @@ function LoadedModel({ scene }: { scene: SceneData }) {
         <Measurements scene={scene} />
       </group>
       <CameraRig scene={scene} />
-      <FrameComposer scene={scene} />
+      <FrameComposer scene={scene} objects={objects} />
       <DebugHook scene={scene} batches={objects.batches} model={model} />
     </>
   );

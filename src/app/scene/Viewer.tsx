@@ -29,8 +29,9 @@ export const Viewer = memo(function Viewer() {
       <Canvas
         camera={{ fov: 35, near: 1, far: 100_000, position: [200, 200, 400] }}
         // Neutral keeps brick colours close to their LDraw values (R3F's default ACES darkens and shifts them).
-        // preserveDrawingBuffer: the toolbar's PNG export reads the canvas outside a frame.
-        gl={{ toneMapping: NeutralToneMapping, antialias: true, preserveDrawingBuffer: true }}
+        // preserveDrawingBuffer: the toolbar's PNG export reads the canvas outside a frame, and a selection on a
+        // slow view is drawn over the kept frame, its depth and its stencil (FrameComposer).
+        gl={{ toneMapping: NeutralToneMapping, antialias: true, preserveDrawingBuffer: true, stencil: true }}
         dpr={[1, 2]}
         // Draw only when something changed: a 1 M-triangle set redrawn 60 times a second for nothing drains laptops (and takes seconds per frame in software GL).
         frameloop="demand"

@@ -75,4 +75,23 @@ describe('buildEdgeLines in chunks', () => {
     // Part 1 is the first of the far cluster: its line runs from x 1000 to 1001.
     expect(lit.sort()).toEqual([1000, 1001]);
   });
+
+  it('gives a part set\'s lines as a few draw ranges holding every vertex of those parts, one material per pass', () => {
+    const asked = [1, 3, 150, 151];
+    const objects = edges.linesOf(asked, 'over');
+    expect(objects.length).toBeGreaterThan(0);
+    // Each asked part's line (x from its matrix) lies in a drawn range.
+    for (const part of asked) {
+      const x = (part % 2) * 1000 + Math.floor(part / 2);
+      const drawn = objects.some((o) => {
+        const { start, count } = o.geometry.drawRange;
+        for (let v = start; v < start + count; v++) if (positions[v * 3] === x && positions[v * 3 + 3] === x + 1) return true;
+        return false;
+      });
+      expect(drawn, `part ${part}`).toBe(true);
+    }
+    const other = edges.linesOf([0], 'with');
+    expect(other[0]!.material).not.toBe(objects[0]!.material);
+    expect(edges.linesOf([], 'over')).toEqual([]);
+  });
 });

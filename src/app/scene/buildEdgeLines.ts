@@ -9,6 +9,9 @@ export const SELECTED_EDGE_RGB = 0xff7a1a;
 /** Edges of parts outside the chosen piece: faint, as their faces are. */
 export const DIMMED_EDGE_RGB = 0xc4c8ce;
 
+/** The two passes a frame that redraws some parts draws lines in: with the changed parts, or over them. */
+export type LinePass = 'with' | 'over';
+
 export interface EdgeLines {
   /** The lines as the view draws them: chunks of nearby parts, each culled on its own. */
   readonly object: Object3D;
@@ -16,6 +19,13 @@ export interface EdgeLines {
   readonly geometry: BufferGeometry;
   /** Recolours the edges of the parts whose selection changed; uploads only their ranges. */
   setSelected(parts: readonly number[]): void;
+  /**
+   * The parts' lines as a few objects of their own, sharing the buffers: runs of the buffer holding them (with
+   * other parts' lines where a gap between two is short: drawn again, they change nothing), for a frame that
+   * redraws them alone. Each pass has its own material, so a frame can draw the two with different stencil
+   * settings (overdrawParts). The objects are reused by the next call for the same pass.
+   */
+  linesOf(parts: Iterable<number>, pass: LinePass): readonly LineSegments[];
   /** Recolours the edges of the parts that are dimmed (outside the chosen piece), or are no longer. */
   setDimmed(isDimmed: (part: number) => boolean): void;
   dispose(): void;
@@ -103,6 +113,8 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
     chunks.push(chunk);
   }
 
+  const pool = { with: [] as LineSegments[], over: [] as LineSegments[] };
+  const passMaterial = { with: new LineBasicMaterial({ vertexColors: true }), over: new LineBasicMaterial({ vertexColors: true }) };
   let selected = new Set<number>();
   let dimmed = new Set<number>();
   const plainOf = (part: number) => (dimmed.has(part) ? faint : plain);
@@ -124,6 +136,34 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
       for (const p of next) if (!selected.has(p)) paint(p, lit);
       selected = next;
     },
+    linesOf(parts, pass) {
+      const ranges: [number, number][] = [];
+      for (const part of new Set([...parts].map((p) => twins[p] ?? p))) if (count[part]) ranges.push([from[part]!, from[part]! + count[part]!]);
+      ranges.sort((a, b) => a[0] - b[0]);
+      const runs: [number, number][] = [];
+      for (const r of ranges) {
+        const last = runs[runs.length - 1];
+        if (last && r[0] - last[1] <= RUN_GAP) last[1] = Math.max(last[1], r[1]);
+        else runs.push([r[0], r[1]]);
+      }
+      const objects = pool[pass];
+      while (objects.length < runs.length) {
+        const g = new BufferGeometry();
+        g.setAttribute('position', position);
+        g.setAttribute('color', colour);
+        // Never culled: the caller chose the parts.
+        g.boundingBox = geometry.boundingBox;
+        g.boundingSphere = geometry.boundingSphere;
+        const lines = new LineSegments(g, passMaterial[pass]);
+        lines.raycast = () => {};
+        lines.frustumCulled = false;
+        objects.push(lines);
+      }
+      return runs.map(([a, b], k) => {
+        objects[k]!.geometry.setDrawRange(a, b - a);
+        return objects[k]!;
+      });
+    },
     setDimmed(isDimmed) {
       const next = new Set<number>();
       for (let p = 0; p < scene.instances.length; p++) if (isDimmed(p)) next.add(p);
@@ -135,11 +175,17 @@ export function buildEdgeLines(scene: SceneData): EdgeLines {
     },
     dispose() {
       for (const chunk of chunks) chunk.dispose();
+      for (const lines of [...pool.with, ...pool.over]) lines.geometry.dispose();
+      passMaterial.with.dispose();
+      passMaterial.over.dispose();
       geometry.dispose();
       material.dispose();
     },
   };
 }
+
+/** Vertices between two parts' lines that a redraw of both draws too, rather than a draw call more. */
+const RUN_GAP = 512;
 
 /** Bits per axis of the Morton code: a 1,024-cell grid over the model's box. */
 const MORTON_BITS = 10;
