@@ -25,10 +25,11 @@ const PICTURE: readonly (keyof ViewerState)[] = ['scene', 'doc', 'frame', 'mode'
 
 /**
  * Draws the view's frames (R3F leaves drawing to a frame callback of positive priority). A frame asked
- * only to change the look of some parts (hover, selection) redraws just the rectangle they cover,
- * scissored, with a projection of that rectangle alone so that the parts outside it are culled;
- * the canvas keeps the rest of the last frame (preserveDrawingBuffer). Without a GPU a whole frame of a
- * big set takes seconds, and a selection then costs a fraction of one. Anything else draws it whole.
+ * only to change the look of some parts (a selection on a slow view) redraws just those parts over the
+ * last frame the canvas keeps (overdrawParts); where one of them is glass, the rectangle they cover,
+ * scissored, with a projection of that rectangle alone so that the parts outside it are culled. Without
+ * a GPU a whole frame of a big set takes seconds, and a selection then costs a fraction of one. Anything
+ * else draws it whole.
  */
 export function FrameComposer({ scene, objects }: { scene: SceneData; objects: SceneObjects }) {
   const last = useRef<{ view: Matrix4; projection: Matrix4; width: number; height: number } | null>(null);

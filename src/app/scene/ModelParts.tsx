@@ -45,8 +45,8 @@ export function ModelParts({ scene, objects }: { scene: SceneData; objects: Scen
   // the browser reads the whole canvas back when it shows a frame that redrew it, which takes seconds on big
   // sets, and the page's own answer must not wait for that.
   // Where a whole frame takes seconds (a big set without a GPU), a hover only shows the tooltip: the next
-  // pointer move must not wait behind a frame. Selecting still redraws, only where the parts whose look
-  // changed are (FrameComposer): close to what a whole frame draws, not pixel for pixel, so only there.
+  // pointer move must not wait behind a frame. Selecting still redraws, only the parts whose look changed
+  // (FrameComposer); fast views draw whole frames, the plainest way to be exact.
   const mounted = useRef(false);
   const lastSelection = useRef(selection);
   const pendingRedraw = useRef<ReturnType<typeof setTimeout>>(undefined);
