@@ -6,6 +6,7 @@ import type { SceneData } from '../worker/protocol.ts';
 import { frameStarted } from './drawCost.ts';
 import { overdrawParts } from './overdrawParts.ts';
 import { partsScreenRect } from './partsScreenRect.ts';
+import { scissorToRect } from './scissorToRect.ts';
 import { requestWholeFrame, takeRedraw } from './partRedraws.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
 
@@ -18,7 +19,6 @@ const inverse = new Matrix4();
 const toRect = new Matrix4();
 const bufferSize = new Vector2();
 const viewport = new Vector4();
-const scissor = new Vector4();
 const glViewport = new Vector4();
 /** What the picture is drawn from, besides the camera and hover and selection: a change draws the next frame whole. */
 const PICTURE: readonly (keyof ViewerState)[] = ['scene', 'doc', 'frame', 'mode', 'showMeasurements'];
@@ -36,16 +36,12 @@ export function FrameComposer({ scene, objects }: { scene: SceneData; objects: S
 
   useEffect(() => {
     requestWholeFrame();
-    return viewerStore.subscribe(
-      (() => {
-        let before = viewerStore.getState();
-        return () => {
-          const now = viewerStore.getState();
-          if (PICTURE.some((k) => now[k] !== before[k])) requestWholeFrame();
-          before = now;
-        };
-      })(),
-    );
+    let before = viewerStore.getState();
+    return viewerStore.subscribe(() => {
+      const now = viewerStore.getState();
+      if (PICTURE.some((k) => now[k] !== before[k])) requestWholeFrame();
+      before = now;
+    });
   }, [scene]);
 
   useFrame(({ gl, scene: world, camera, size }) => {
@@ -61,7 +57,7 @@ export function FrameComposer({ scene, objects }: { scene: SceneData; objects: S
     const h = rect ? rect.y1 - rect.y0 : 0;
     if (rect && (w === 0 || h === 0)) return;
     // The changed parts alone, over the kept frame; where that cannot be (a changed part is transparent), their rectangle.
-    if (rect && parts && overdrawParts(gl, world, camera, scene, objects, parts, rect, dpr, buffer.y)) return;
+    if (rect && parts && overdrawParts(gl, world, camera, scene, objects, parts, rect)) return;
     if (rect && w * h <= WHOLE_SHARE * buffer.x * buffer.y) {
       // The rectangle's own projection: the camera's, scaled and shifted in clip space so the rectangle fills
       // the viewport. Exact, and the camera's own settings stay as they are.
@@ -75,18 +71,14 @@ export function FrameComposer({ scene, objects }: { scene: SceneData; objects: S
       camera.projectionMatrix.premultiply(toRect);
       camera.projectionMatrixInverse.copy(camera.projectionMatrix).invert();
       gl.getViewport(viewport);
-      gl.getScissor(scissor);
       // What GL draws into now: three floors a fractional size where it sets it for a render target and rounds
       // it in setViewport, so the whole frame's exact viewport is put back as it was.
       const context = gl.getContext();
       const drawn = context.getParameter(context.VIEWPORT) as Int32Array;
       glViewport.set(drawn[0]!, drawn[1]!, drawn[2]!, drawn[3]!);
-      const scissorTest = gl.getScissorTest();
-      // three takes CSS pixels and multiplies them by the pixel ratio.
-      const y = buffer.y - rect.y1;
-      gl.setScissorTest(true);
-      gl.setScissor(rect.x0 / dpr, y / dpr, w / dpr, h / dpr);
-      gl.setViewport(rect.x0 / dpr, y / dpr, w / dpr, h / dpr);
+      const unscissor = scissorToRect(gl, rect, buffer.y);
+      // three takes CSS pixels, y up, and multiplies them by the pixel ratio.
+      gl.setViewport(rect.x0 / dpr, (buffer.y - rect.y1) / dpr, w / dpr, h / dpr);
       try {
         gl.render(world, camera);
       } finally {
@@ -94,8 +86,7 @@ export function FrameComposer({ scene, objects }: { scene: SceneData; objects: S
         camera.projectionMatrixInverse.copy(inverse);
         gl.setViewport(viewport);
         gl.state.viewport(glViewport);
-        gl.setScissor(scissor);
-        gl.setScissorTest(scissorTest);
+        unscissor();
       }
       return;
     }

@@ -1,11 +1,11 @@
-import { AlwaysStencilFunc, EqualStencilFunc, KeepStencilOp, Light, Material, ReplaceStencilOp, Vector2, Vector4, type BatchedMesh, type Camera, type Object3D, type Scene, type WebGLRenderer } from 'three';
+import { AlwaysStencilFunc, EqualStencilFunc, KeepStencilOp, Light, Material, ReplaceStencilOp, Vector2, type BatchedMesh, type Camera, type Object3D, type Scene, type WebGLRenderer } from 'three';
 import { boxOnScreen, rectsMeet, type ScreenRect } from './partsScreenRect.ts';
+import { scissorToRect } from './scissorToRect.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
 import type { SceneData } from '../worker/protocol.ts';
 
 /** The layer the overdraw passes draw: nothing lives on it otherwise. */
 const PASS_LAYER = 31;
-const scissor = new Vector4();
 const size = new Vector2();
 
 type StencilState = Pick<Material, 'stencilWrite' | 'stencilFunc' | 'stencilRef' | 'stencilZPass'>;
@@ -19,10 +19,10 @@ type StencilState = Pick<Material, 'stencilWrite' | 'stencilFunc' | 'stencilRef'
  * Returns false, drawing nothing, when a changed part is itself transparent (its old look would show through).
  * Drawing is scissored to `rect` (drawing-buffer pixels, y down).
  */
-export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, scene: SceneData, objects: SceneObjects, parts: ReadonlySet<number>, rect: ScreenRect, pixelRatio: number, bufferHeight: number): boolean {
+export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, scene: SceneData, objects: SceneObjects, parts: ReadonlySet<number>, rect: ScreenRect): boolean {
   const { batches, edges } = objects;
   const isEdgeChunk = (o: Object3D) => o.parent === edges.object;
-  const bufferWidth = gl.getDrawingBufferSize(size).x;
+  const { x: bufferWidth, y: bufferHeight } = gl.getDrawingBufferSize(size);
   camera.updateMatrixWorld();
   // What can be drawn over the changed parts: in the rectangle, and not wholly behind them (the depth test would drop it).
   let farthest = -Infinity;
@@ -81,13 +81,10 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
   // A colour background makes three clear the frame before it draws, whatever autoClear says.
   const background = world.background;
   const autoClear = gl.autoClear;
-  const scissorTest = gl.getScissorTest();
-  gl.getScissor(scissor);
+  const unscissor = scissorToRect(gl, rect, bufferHeight);
   try {
     gl.autoClear = false;
     world.background = null;
-    gl.setScissorTest(true);
-    gl.setScissor(rect.x0 / pixelRatio, (bufferHeight - rect.y1) / pixelRatio, (rect.x1 - rect.x0) / pixelRatio, (rect.y1 - rect.y0) / pixelRatio);
     gl.clearStencil();
     camera.layers.set(PASS_LAYER);
     layer(lights);
@@ -103,19 +100,22 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
         }
       }
     }
-    // Glass away from the rectangle is left out: each instance costs its vertices even where the scissor drops its pixels.
+    // Parts that can be drawn over the changed ones: their lines are drawn again; glass elsewhere is left out
+    // (each instance costs its vertices even where the scissor drops its pixels).
+    const near: number[] = [];
     scene.instances.forEach((instance, part) => {
+      if (parts.has(part)) return;
+      if (meets(instance.min, instance.max)) {
+        near.push(part);
+        return;
+      }
       for (const slot of batches.slots[part] ?? []) {
-        if (!(slot.mesh.material as Material).transparent || !slot.mesh.getVisibleAt(slot.instanceId) || meets(instance.min, instance.max)) continue;
+        if (!(slot.mesh.material as Material).transparent || !slot.mesh.getVisibleAt(slot.instanceId)) continue;
         slot.mesh.setVisibleAt(slot.instanceId, false);
         hidden.push([slot.mesh, slot.instanceId]);
       }
     });
     const own = edges.linesOf(parts, 'with');
-    const near: number[] = [];
-    scene.instances.forEach((instance, part) => {
-      if (!parts.has(part) && meets(instance.min, instance.max)) near.push(part);
-    });
     lines.push(...edges.linesOf(near, 'over'));
     // Their lines join the model's group for the render, so they take its placement.
     const model = edges.object.parent!;
@@ -144,8 +144,7 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
     camera.layers.mask = cameraMask;
     world.background = background;
     gl.autoClear = autoClear;
-    gl.setScissor(scissor);
-    gl.setScissorTest(scissorTest);
+    unscissor();
   }
   return true;
 }

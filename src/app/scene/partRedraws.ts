@@ -1,7 +1,7 @@
 /**
- * Frames that only change how some parts look (hover and selection) ask for those parts to be
- * redrawn; the frame composer then redraws only the screen rectangle they cover, over the last
- * frame kept in the canvas. Any other reason for a frame draws it whole.
+ * Frames that only change how some parts look (a selection on a slow view) ask for those parts to be
+ * redrawn; the frame composer then redraws only them, over the last frame kept in the canvas. Any
+ * other reason for a frame draws it whole.
  */
 let parts: Set<number> | null = null;
 let whole = true;
