@@ -1,5 +1,6 @@
 import { AlwaysStencilFunc, EqualStencilFunc, KeepStencilOp, Light, Material, ReplaceStencilOp, Vector2, type BatchedMesh, type Camera, type Object3D, type Scene, type WebGLRenderer } from 'three';
 import { boxOnScreen, rectsMeet, type ScreenRect } from './partsScreenRect.ts';
+import { linesCoveredBy } from './linesCoveredBy.ts';
 import { scissorToRect } from './scissorToRect.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
 import type { SceneData } from '../worker/protocol.ts';
@@ -14,8 +15,9 @@ type StencilState = Pick<Material, 'stencilWrite' | 'stencilFunc' | 'stencilRef'
  * Redraws only the parts whose look changed over the last frame, which the canvas keeps with its depth and
  * stencil (preserveDrawingBuffer). Their faces are drawn again where they pass the kept depth (the same
  * program and matrices give the same depth) and mark the stencil there; then, on those pixels only, what
- * was drawn over them in the whole frame: the edge lines, and everything transparent (glass, the limit
- * plane, the measurement lines). A few parts cost a few draw calls instead of every part in their rectangle.
+ * was drawn over them in the whole frame: the edge lines they could cover (`linesCoveredBy`), and everything
+ * transparent (glass, the limit plane, the measurement lines). A few parts cost a few draw calls instead of
+ * every part in their rectangle.
  * Returns false, drawing nothing, when a changed part is itself transparent (its old look would show through).
  * Drawing is scissored to `rect` (drawing-buffer pixels, y down).
  */
@@ -24,7 +26,7 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
   const isEdgeChunk = (o: Object3D) => o.parent === edges.object;
   const { x: bufferWidth, y: bufferHeight } = gl.getDrawingBufferSize(size);
   camera.updateMatrixWorld();
-  // What can be drawn over the changed parts: in the rectangle, and not wholly behind them (the depth test would drop it).
+  // Glass in the rectangle and not wholly behind the changed parts can show over them (the depth test drops the rest).
   let farthest = -Infinity;
   for (const part of parts) {
     const instance = scene.instances[part];
@@ -55,7 +57,7 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
     const material = (o as Object3D & { material?: Material | Material[] }).material;
     if (!material || Array.isArray(material)) return;
     if (material.transparent) transparent.push(o);
-    // The edge lines are drawn part by part below, only those that can reach the rectangle; other lines as they are.
+    // The edge lines are drawn part by part below, only those the changed faces can cover; other lines as they are.
     else if ((o as Object3D & { isLineSegments?: boolean }).isLineSegments && !isEdgeChunk(o)) lines.push(o);
   });
 
@@ -91,7 +93,7 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
 
     // One render: first (renderOrder) the changed parts' faces, alone in their batches, and their own edge lines
     // (a line reaches a little past the faces it borders), marking the stencil where they are seen; then, on
-    // those pixels only, what the whole frame drew after them: the other lines, then everything transparent.
+    // those pixels only, what the whole frame drew after them: the touching parts' lines, then everything transparent.
     for (const [mesh, ids] of changed) {
       for (let id = 0; id < mesh.instanceCount; id++) {
         if (!ids.has(id) && mesh.getVisibleAt(id)) {
@@ -100,15 +102,10 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
         }
       }
     }
-    // Parts that can be drawn over the changed ones: their lines are drawn again; glass elsewhere is left out
-    // (each instance costs its vertices even where the scissor drops its pixels).
-    const near: number[] = [];
+    // Glass that cannot show over the changed parts is left out (each instance costs its vertices even where the
+    // scissor drops its pixels).
     scene.instances.forEach((instance, part) => {
-      if (parts.has(part)) return;
-      if (meets(instance.min, instance.max)) {
-        near.push(part);
-        return;
-      }
+      if (parts.has(part) || meets(instance.min, instance.max)) return;
       for (const slot of batches.slots[part] ?? []) {
         if (!(slot.mesh.material as Material).transparent || !slot.mesh.getVisibleAt(slot.instanceId)) continue;
         slot.mesh.setVisibleAt(slot.instanceId, false);
@@ -116,7 +113,7 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
       }
     });
     const own = edges.linesOf(parts, 'with');
-    lines.push(...edges.linesOf(near, 'over'));
+    lines.push(...edges.linesOf(linesCoveredBy(scene, parts, camera, farthest), 'over'));
     // Their lines join the model's group for the render, so they take its placement.
     const model = edges.object.parent!;
     for (const o of [...own, ...lines]) {
