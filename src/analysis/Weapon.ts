@@ -6,7 +6,7 @@ export interface Weapon {
   readonly level: WeaponLevel;
   /** Indices into the piece's part list. */
   readonly parts: readonly number[];
-  /** Why these parts are one weapon. */
+  /** Why these parts are one weapon, and why it is a weapon (the reasons its parts were given). */
   readonly reason: string;
   /** A limb moulded into a bigger part (a horse's leg): it has no studs or holes of its own to count. */
   readonly moulded?: boolean;

@@ -71,12 +71,17 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   for (const members of groups.values()) {
     const first = out[members[0]!]!.weapon!;
     const names = members.map((i) => parts[i]!.part).join(' + ');
+    // Why they are one weapon, and why it is a weapon at all: the reasons its parts were given (a limb's, the Head's).
+    const why = [...new Set(members.map((i) => out[i]!.functionReason))];
+    const whyText = why.length <= 2 ? why.join('; ') : `${why.slice(0, 2).join('; ')}; and ${why.length - 2} more`;
     const reason =
       members.length === 1
         ? out[members[0]!]!.functionReason
         : members.some((i) => minifig[i] === 'hand')
           ? `${names}: a hand is part of its arm`
-          : `${names}: touching parts of one ${first.kind} are one weapon`;
+          : why.length === 1
+            ? `${names}: ${whyText}`
+            : `${names}: touching parts of one ${first.kind} are one weapon (${whyText})`;
     weapons.push({ kind: first.kind, level: first.level, parts: members, reason });
     // Binoculars are two tubes side by side: "two one-pip barrels located side-to-side count as two Weapons".
     const twin = members.find((i) => out[i]!.twin);

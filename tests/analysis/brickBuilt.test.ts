@@ -26,6 +26,16 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.stats.R.base).toBe(3);
   });
 
+  it('a weapon of several parts says why it is a weapon, not only why its parts go together: the Head headbutts, a limb strikes', async () => {
+    const { team: t } = await team('marek-saji/skipper__skipper.ldr');
+    const a = t.members[0]!.analysis;
+    const several = a.weapons.filter((w) => w.parts.length > 1);
+    expect(several.length).toBeGreaterThan(2);
+    for (const w of several) expect(w.reason).toMatch(/a Level 0 hit/);
+    expect(several.some((w) => /part of the Head .*headbutts/.test(w.reason))).toBe(true);
+    expect(several.some((w) => /part of the (arm|leg) ".*": a limb/.test(w.reason))).toBe(true);
+  });
+
   it("the Dalek's plunger arm (a nozzle whose end a round plate closes) is a Level 0 hit, not a second gun; it faces where its gun points", async () => {
     const { team: t } = await team('marek-saji/dalek__dalek.ldr');
     const a = t.members[0]!.analysis;
