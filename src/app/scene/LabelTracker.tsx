@@ -30,7 +30,7 @@ export function LabelTracker({ layer }: { layer: LabelLayer }) {
     }
     const placed: PlacedLabel[] = [];
     const onScreen: number[] = [];
-    const positions: string[] = [];
+    const positions: [number, number][] = [];
     anchors.forEach((a, i) => {
       const at = a.label.at;
       ldrawToThree(at[0], at[1], at[2], point).project(camera);
@@ -40,16 +40,17 @@ export function LabelTracker({ layer }: { layer: LabelLayer }) {
       const named = a.label.parts.some((p) => pinned.has(p));
       placed.push({ x, y, w: a.w, h: a.h, rank: a.label.rank + (named ? 100 : 0), pinned: !a.label.thin || named });
       onScreen.push(i);
-      positions[i] = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) translate(-50%, -50%)`;
+      positions[i] = [x, y];
     });
-    const { shown, more } = thinLabels(placed);
+    const { shown, more, dy } = thinLabels(placed);
     const drawn = new Map(onScreen.map((i, k) => [i, k]));
     anchors.forEach((a, i) => {
       const k = drawn.get(i);
       const visible = k !== undefined && shown[k]!;
       a.el.style.visibility = visible ? 'visible' : 'hidden';
       if (!visible) return;
-      a.el.style.transform = positions[i]!;
+      const [x, y] = positions[i]!;
+      a.el.style.transform = `translate(${x.toFixed(1)}px, ${(y + dy[k]!).toFixed(1)}px) translate(-50%, -50%)`;
       if (a.more) {
         const text = more[k]! > 0 ? `+${more[k]}` : '';
         if (a.more.textContent !== text) a.more.textContent = text;

@@ -6,7 +6,7 @@ const label = (x: number, y: number, extra: Partial<PlacedLabel> = {}): PlacedLa
 
 describe('thinLabels', () => {
   it('keeps labels that do not touch', () => {
-    expect(thinLabels([label(0, 0), label(100, 0), label(0, 40)])).toEqual({ shown: [true, true, true], more: [0, 0, 0] });
+    expect(thinLabels([label(0, 0), label(100, 0), label(0, 40)])).toEqual({ shown: [true, true, true], more: [0, 0, 0], dy: [0, 0, 0] });
   });
 
   it('hides a pile down to one label that counts the rest', () => {
@@ -25,6 +25,26 @@ describe('thinLabels', () => {
     expect(shown).toEqual([false, true, true]);
     // Nothing unpinned is drawn to count the hidden one.
     expect(more).toEqual([0, 0, 0]);
+  });
+
+  it('moves a pinned label off another pinned one (two measurements on a phone), to the nearest free place', () => {
+    // "Pip Height" and "Pip Side Width" projected 10 px apart: the second goes a label's height (and the gap) down.
+    const { shown, dy } = thinLabels([label(0, 0, { pinned: true }), label(30, 10, { pinned: true })]);
+    expect(shown).toEqual([true, true]);
+    expect(dy).toEqual([0, 20]);
+    // With the place below taken too, it goes above.
+    expect(thinLabels([label(0, 0, { pinned: true }), label(0, 20, { pinned: true }), label(0, 0, { pinned: true })]).dy).toEqual([0, 0, -20]);
+    // Unpinned labels give way to where the pinned one went, not to where it was.
+    const moved = thinLabels([label(0, 0, { pinned: true }), label(0, 4, { pinned: true }), label(0, 50), label(0, 26)]);
+    expect(moved.dy.slice(0, 2)).toEqual([0, 20]);
+    expect(moved.shown).toEqual([true, true, true, false]);
+  });
+
+  it('leaves a pinned label where it is when no free place is near (it still shows)', () => {
+    const wall = [-3, -2, -1, 0, 1, 2, 3].map((k) => label(0, k * 20, { pinned: true }));
+    const { shown, dy } = thinLabels([...wall, label(0, 0, { pinned: true })]);
+    expect(shown.every(Boolean)).toBe(true);
+    expect(dy[7]).toBe(0);
   });
 
   it('never leaves two drawn unpinned labels covering each other, and accounts for every hidden one', () => {

@@ -15,12 +15,19 @@ export interface Thinned {
   readonly shown: boolean[];
   /** Per label: how many hidden labels it stands for (0 for hidden labels and pinned labels that took none). */
   readonly more: number[];
+  /** Per label: how far (px, down) it is moved from its place so as not to cover a pinned label drawn before it. */
+  readonly dy: number[];
 }
+
+/** Where a pinned label covering another pinned one tries to go: its height (and the gap) down, up, twice that... */
+const NUDGES = [0, 1, -1, 2, -2, 3, -3];
 
 /**
  * Which labels to draw so that none covers another (with `gap` px between them): pinned labels first,
  * then by rank, then in the given order. A label that would cover a drawn one is hidden and counted
  * by the nearest drawn label that is not pinned (the cluster it joins), if any is within reach.
+ * Pinned labels are never hidden: one that would cover a pinned label drawn before it (two measurements
+ * on a small view) moves up or down to the nearest free place, if one is a few label heights away.
  */
 export function thinLabels(labels: readonly PlacedLabel[], gap = 4): Thinned {
   const n = labels.length;
@@ -31,11 +38,19 @@ export function thinLabels(labels: readonly PlacedLabel[], gap = 4): Thinned {
   });
   const shown = new Array<boolean>(n).fill(false);
   const more = new Array<number>(n).fill(0);
+  const dy = new Array<number>(n).fill(0);
   const drawn: number[] = [];
-  const covers = (a: PlacedLabel, b: PlacedLabel) => Math.abs(a.x - b.x) * 2 < a.w + b.w + 2 * gap && Math.abs(a.y - b.y) * 2 < a.h + b.h + 2 * gap;
+  const covers = (a: PlacedLabel, ay: number, j: number) => {
+    const b = labels[j]!;
+    return Math.abs(a.x - b.x) * 2 < a.w + b.w + 2 * gap && Math.abs(a.y + ay - b.y - dy[j]!) * 2 < a.h + b.h + 2 * gap;
+  };
   for (const i of order) {
     const label = labels[i]!;
-    if (label.pinned || !drawn.some((j) => covers(label, labels[j]!))) {
+    if (label.pinned) {
+      const step = NUDGES.find((k) => !drawn.some((j) => covers(label, k * (label.h + gap), j)));
+      dy[i] = (step ?? 0) * (label.h + gap);
+    }
+    if (label.pinned || !drawn.some((j) => covers(label, 0, j))) {
       shown[i] = true;
       drawn.push(i);
       continue;
@@ -54,5 +69,5 @@ export function thinLabels(labels: readonly PlacedLabel[], gap = 4): Thinned {
     }
     if (nearest >= 0) more[nearest]!++;
   }
-  return { shown, more };
+  return { shown, more, dy };
 }
