@@ -1,7 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
-import { footprintOfParts } from './boxOfParts.ts';
+import { boxGap, footprintOfParts } from './boxOfParts.ts';
 import type { Limb } from './findLimbs.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -16,6 +16,8 @@ const LEG_SHARE = 0.25;
 const FLAT = 0.95;
 /** A tilted wing whose lowest point is this close (LDU) to its column's bottom is what the column stands on. */
 const WING_TIP_REACH = 4;
+/** Boxes this close (LDU) touch. */
+const TOUCH = 0.5;
 /** Heights at which the lower body is cut to look for legs, as shares of the piece's height (highest first). */
 const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
 
@@ -24,8 +26,9 @@ const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
  * at least LEG_SHARE of the piece's height tall (a walker's legs; wheels and
  * flat skids are not). The piece is cut at half its height first; where the
  * legs still join below that (hips low on a tall mech with raised booms), the
- * cut comes down until they come apart. A column that is only a wheel (or a
- * track around its wheels) is a wheel, not a leg; a leg may end in one.
+ * cut comes down until they come apart (columns that touch are one block, not
+ * legs). A column that is only a wheel (or a track around its wheels) is a
+ * wheel, not a leg; a leg may end in one.
  */
 export function findLegColumns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, skip: ReadonlySet<number>): Limb[] {
   const idx = parts.map((_, i) => i).filter((i) => !skip.has(i));
@@ -36,9 +39,15 @@ export function findLegColumns(parts: readonly ModelPart[], traits: readonly Par
   const pieceW = footprintOfParts(parts, idx);
   for (const cut of CUTS) {
     const columns = columnsBelow(parts, traits, graph, idx, ground - height * cut, ground, height, pieceW);
-    if (columns.length >= 2) return columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }));
+    // Legs stand apart: columns that touch each other are stacks of one block (a penguin's body), not legs.
+    if (columns.length >= 2 && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b)))) return columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }));
   }
   return [];
+}
+
+/** Whether a part of one column touches a part of the other (their boxes meet). */
+function touch(parts: readonly ModelPart[], a: readonly number[], b: readonly number[]): boolean {
+  return a.some((i) => b.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) < TOUCH));
 }
 
 function columnsBelow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, idx: readonly number[], cutY: number, ground: number, height: number, pieceW: readonly [number, number]): number[][] {

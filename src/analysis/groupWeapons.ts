@@ -76,11 +76,11 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
     const whyText = why.length <= 2 ? why.join('; ') : `${why.slice(0, 2).join('; ')}; and ${why.length - 2} more`;
     const reason =
       members.length === 1
-        ? out[members[0]!]!.functionReason
+        ? named(parts[members[0]!]!.part, out[members[0]!]!.functionReason)
         : members.some((i) => minifig[i] === 'hand')
           ? `${names}: a hand is part of its arm`
           : why.length === 1
-            ? `${names}: ${whyText}`
+            ? why[0]!.startsWith(names) ? why[0]! : `${names}: ${whyText}`
             : `${names}: touching parts of one ${first.kind} are one weapon (${whyText})`;
     weapons.push({ kind: first.kind, level: first.level, parts: members, reason });
     // Binoculars are two tubes side by side: "two one-pip barrels located side-to-side count as two Weapons".
@@ -102,4 +102,9 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   });
   weapons.sort((x, y) => y.level - x.level || x.parts[0]! - y.parts[0]!);
   return { weapons, labels: out };
+}
+
+/** A one-part weapon's reason, with the part's name in front unless it already says it. */
+function named(part: string, reason: string): string {
+  return reason.includes(part) ? reason : `${part}: ${reason}`;
 }

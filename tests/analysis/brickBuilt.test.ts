@@ -36,6 +36,15 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(several.some((w) => /part of the (arm|leg) ".*": a limb/.test(w.reason))).toBe(true);
   });
 
+  it("Skipper's lower body, stacks of bricks side by side, is one block and no legs: his chest kicks nothing", async () => {
+    const { team: t } = await team('marek-saji/skipper__skipper.ldr');
+    const a = t.members[0]!.analysis;
+    const at = (id: string) => a.parts.findIndex((p) => p.id === id);
+    // The white chest brick and the bricks beside it stand on the table together.
+    for (const id of ['12', '13', '14']) expect(a.weapons.filter((w) => w.parts.includes(at(id)))).toEqual([]);
+    expect(a.labels[at('12')]!.functionReason).not.toMatch(/column standing on the ground/);
+  });
+
   it("the Dalek's plunger arm (a nozzle whose end a round plate closes) is a Level 0 hit, not a second gun; it faces where its gun points", async () => {
     const { team: t } = await team('marek-saji/dalek__dalek.ldr');
     const a = t.members[0]!.analysis;
