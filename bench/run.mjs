@@ -1,6 +1,6 @@
 // npm run bench: brickstats against its anchors, measured in the same run on this machine.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,8 @@ if (!existsSync(atSt)) {
 }
 const lib = libraryRoot();
 const out = mkdtempSync(join(tmpdir(), 'brickstats-bench-'));
+// The bundled children are this run's only: gone when it ends, however it ends.
+process.on('exit', () => rmSync(out, { recursive: true, force: true }));
 const pipeline = join(out, 'pipeline.mjs');
 const analyzer = join(out, 'analyze.mjs');
 for (const [entry, outfile] of [['pipelineChild.ts', pipeline], ['analyzeChild.ts', analyzer]]) {
