@@ -20,7 +20,18 @@ export interface WorkerSetup {
   readonly options: LibraryOptions & RuleOptions & { readonly element?: ElementName };
 }
 
-export type WorkerTask = { readonly kind: 'file'; readonly index: number; readonly file: string } | { readonly kind: 'done' };
+/** What a thread is started with: the setup, the files, and the counter the threads take the next file's index from. */
+export interface WorkerData extends WorkerSetup {
+  readonly files: readonly string[];
+  /** One Int32: the index of the next file not taken yet (Atomics.add takes one). */
+  readonly claims: SharedArrayBuffer;
+}
+
+/** Takes the next file's index from the shared counter, or undefined when every file is taken. */
+export function claimFile(claims: Int32Array, count: number): number | undefined {
+  const index = Atomics.add(claims, 0, 1);
+  return index < count ? index : undefined;
+}
 
 /**
  * A young generation this large (the default is 16 MB) halves the collections
@@ -30,11 +41,12 @@ const YOUNG_GENERATION_MB = 48;
 
 /**
  * Analyzes the files `jobs` at once: this thread (with `here`, which has the
- * library open and its code compiled already) and jobs - 1 worker threads, each
- * taking the next file when it is free, and hands the outcomes to `take` in the
- * files' order (one at a time: each is awaited), so the output reads as a run of
- * one thread would write it. A bug in any file stops the run once the files
- * before it are taken.
+ * library open and its code compiled already) and jobs - 1 worker threads. Each
+ * takes the next file from a counter they share whenever it is free, so a thread
+ * never waits for this one to hand it work while this one is deep in a big build.
+ * The outcomes go to `take` in the files' order (one at a time: each is awaited),
+ * so the output reads as a run of one thread would write it. A bug in any file
+ * stops the run once the files before it are taken.
  */
 export async function analyzeInWorkers(
   files: readonly string[],
@@ -44,36 +56,31 @@ export async function analyzeInWorkers(
   take: (index: number, outcome: PrintedOutcome) => Promise<void>,
 ): Promise<void> {
   const script = join(projectRoot(), 'bin', 'analyze-worker.mjs');
+  const claims = new SharedArrayBuffer(4);
+  const counter = new Int32Array(claims);
+  // Every file counts as taken: no thread starts another.
+  const stop = () => Atomics.store(counter, 0, files.length);
   const workers: Worker[] = [];
   const finished: Promise<void>[] = [];
   const outcomes = new Map<number, FileOutcome>();
-  let nextToSend = 0;
   let nextToTake = 0;
   let failure: unknown;
   let wake: () => void = () => undefined;
 
-  const send = (worker: Worker) => {
-    if (failure !== undefined || nextToSend >= files.length) {
-      worker.postMessage({ kind: 'done' } satisfies WorkerTask);
-      return;
-    }
-    const index = nextToSend++;
-    worker.postMessage({ kind: 'file', index, file: files[index]! } satisfies WorkerTask);
-  };
-
   for (let n = 0; n < Math.min(jobs, files.length) - 1; n++) {
+    const workerData: WorkerData = { ...setup, files, claims };
     // No flags of this process: `node -e` or --input-type would be taken as the thread's and stop it starting.
-    const worker = new Worker(script, { workerData: setup, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(script, { workerData, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     workers.push(worker);
     worker.on('message', ({ index, outcome }: { index: number; outcome: FileOutcome }) => {
       outcomes.set(index, outcome);
-      send(worker);
       wake();
     });
     finished.push(
       new Promise<void>((resolve) => {
         worker.once('error', (e) => {
           failure ??= e;
+          stop();
           wake();
         });
         worker.once('exit', (code) => {
@@ -83,9 +90,6 @@ export async function analyzeInWorkers(
         });
       }),
     );
-    // Two files queued: the thread has its next one while this thread is busy with a file of its own.
-    send(worker);
-    send(worker);
   }
 
   try {
@@ -95,21 +99,19 @@ export async function analyzeInWorkers(
         outcomes.delete(nextToTake);
         if (outcome.kind === 'bug') throw bugError(outcome);
         await take(nextToTake++, outcome);
-      } else if (failure !== undefined) {
-        throw failure;
-      } else if (nextToSend < files.length) {
-        // Let the threads' finished files in first (a message is a task of the event loop, and an analysis
-        // that never waits on one would leave them idle while this thread took every file itself).
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        if (outcomes.has(nextToTake) || nextToSend >= files.length) continue;
-        const index = nextToSend++;
-        outcomes.set(index, await here(files[index]!));
-      } else {
-        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
       }
+      if (failure !== undefined) throw failure;
+      // Let the threads' finished files in first (a message is a task of the event loop): the next to print may be there.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (outcomes.has(nextToTake) || failure !== undefined) continue;
+      const index = claimFile(counter, files.length);
+      if (index !== undefined) outcomes.set(index, await here(files[index]!));
+      else await new Promise<void>((resolve) => (wake = resolve));
     }
   } catch (e) {
     failure ??= e;
+    stop();
     await Promise.all(workers.map((w) => w.terminate()));
     throw e;
   }

@@ -87,4 +87,25 @@ describe.skipIf(!existsSync(SHARED_MODELS))('analyze <folder> in threads', () =>
     expect(taken).toEqual(files.map((_, k) => k));
     expect(files.length - here).toBeGreaterThan(4);
   }, 60_000);
+
+  it('a thread takes its next files by itself while this thread is deep in one big build (it never waits to be handed work)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-claims-'));
+    const files = Array.from({ length: 30 }, (_, k) => {
+      const to = join(dir, `knight-${String(k).padStart(2, '0')}.ldr`);
+      copyFileSync(join(SHARED_MODELS, 'pieces/knight-6021-lance.ldr'), to);
+      return to;
+    });
+    let here = 0;
+    const taken: number[] = [];
+    // The first file here is a big build that never yields for seconds; the others are quick.
+    const first = (): Promise<FileOutcome> => {
+      const until = performance.now() + (here++ === 0 ? 5000 : 0);
+      while (performance.now() < until);
+      return Promise.resolve({ kind: 'error', message: 'done here', exitCode: 1 });
+    };
+    await analyzeInWorkers(files, 2, { options: {} }, first, async (index) => void taken.push(index));
+    expect(taken).toEqual(files.map((_, k) => k));
+    // Handed files one message at a time, the thread did two in those seconds and this thread took nearly all the rest.
+    expect(here).toBeLessThan(files.length / 2);
+  }, 60_000);
 });
