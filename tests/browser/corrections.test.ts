@@ -13,7 +13,7 @@ import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
  * Corrections in the viewer: never lost silently when the browser will not
  * store them, explained after each one, followed by every game; and loads
  * that can be cancelled, hostile files refused at the CLI's limits.
- * Screenshots go to /tmp/storage-*.png.
+ * Screenshots go to test-results/storage-*.png.
  */
 
 const KNIGHT = join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr');
@@ -73,7 +73,7 @@ describe('corrections the browser will not keep are said at once and offered as 
       const [again] = await Promise.all([page.waitForEvent('download'), page.getByTestId('unsaved-download').click()]);
       return JSON.parse(readFileSync((await again.path())!, 'utf8')).parts['10'];
     }).toEqual({ part: '3818.dat', function: 'weapon', weapon: { kind: 'gun' }, section: 'head' });
-    await page.screenshot({ path: '/tmp/storage-unsaved.png' });
+    await page.screenshot({ path: join(SHOTS, 'storage-unsaved.png') });
     expect(await auditViolations(page)).toEqual([]);
     await page.context().close();
   }, 120_000);
@@ -151,7 +151,7 @@ describe.skipIf(!hasSharedModels)('corrections explain themselves, and every gam
     // Read out: the report sits in a live region.
     expect(await page.getByTestId('correction-report-region').getAttribute('aria-live')).toBe('polite');
     await report.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/storage-report-unchanged.png' });
+    await page.screenshot({ path: join(SHOTS, 'storage-report-unchanged.png') });
 
     // The pistol's hand arm made a plain hit: stats move, each old -> new.
     await pick(page, 11, 'Minifig Gun Flintlock Pistol');
@@ -159,7 +159,7 @@ describe.skipIf(!hasSharedModels)('corrections explain themselves, and every gam
     await expect.poll(() => page.getByTestId('correction-changes').textContent(), { timeout: 60_000 }).toMatch(/R 2 → 1: /);
     expect(await page.getByTestId('correction-change-A').textContent()).toMatch(/^A 65 → \d+: .*− gun \(Level 2\) \(2562\.dat\) 3/);
     await page.getByTestId('correction-report').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/storage-report-changed.png' });
+    await page.screenshot({ path: join(SHOTS, 'storage-report-changed.png') });
     expect(await auditViolations(page)).toEqual([]);
 
     // Corrections made for another model: named, and nothing changes.
@@ -189,7 +189,7 @@ describe.skipIf(!hasSharedModels)('corrections explain themselves, and every gam
     expect(await text()).not.toMatch(/^\s+shield\s/m);
     expect(await text()).toContain('gold cost     40 (30 spear + 10 helmet)');
     expect(await page.getByTestId('game-corrections-note').textContent()).toBe('Read with your 1 part correction(s), as the data sheet is.');
-    await page.screenshot({ path: '/tmp/storage-castle-war.png' });
+    await page.screenshot({ path: join(SHOTS, 'storage-castle-war.png') });
     // Undo: the shield is back.
     await page.getByTestId('undo').click();
     await expect.poll(text, { timeout: 60_000 }).toContain('defence       4 (1 base + 2 shield + 1 helmet)');
@@ -232,14 +232,14 @@ describe('long and hostile loads: the page answers, a load can be cancelled, the
     slow = true;
     await page.getByTestId('model-input').setInputFiles(FALCON);
     await expect.poll(() => page.getByTestId('cancel-load').count(), { timeout: 30_000 }).toBe(1);
-    await page.screenshot({ path: '/tmp/storage-loading-cancel.png' });
+    await page.screenshot({ path: join(SHOTS, 'storage-loading-cancel.png') });
     await page.getByTestId('cancel-load').click();
     slow = false;
     await expect.poll(() => page.getByTestId('error').textContent()).toBe('Loading MillenniumFalcon.mpd was cancelled; minifig.ldr is still shown.×');
     expect(await page.getByTestId('progress').count()).toBe(0);
     expect(await page.locator('[data-testid="data-sheet"] h2').textContent()).toBe('minifig.ldr');
     expect(await page.getByTestId('stat-R-base').textContent()).toBe('3');
-    await page.screenshot({ path: '/tmp/storage-cancelled.png' });
+    await page.screenshot({ path: join(SHOTS, 'storage-cancelled.png') });
     // Audited once the minifig's values under every Element are in again (a pending table is drawn faded).
     await page.waitForSelector('[data-testid="element-costs"][aria-busy="false"]', { timeout: 60_000 });
     expect(await auditViolations(page)).toEqual([]);
