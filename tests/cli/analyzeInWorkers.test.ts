@@ -36,6 +36,30 @@ async function run(dir: string, options: Partial<AnalyzeOptions>) {
   return { code, out, err };
 }
 
+/**
+ * Analyzes `count` copies of the knight with one worker thread while this thread's files are work that never
+ * yields, `busyMs(k)` long for its k-th file. Checks the outcomes came in the files' order; returns how many
+ * files this thread did.
+ */
+async function withBusyThread(count: number, busyMs: (k: number) => number): Promise<{ files: string[]; here: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'analyze-share-'));
+  const files = Array.from({ length: count }, (_, k) => {
+    const to = join(dir, `knight-${String(k).padStart(2, '0')}.ldr`);
+    copyFileSync(join(SHARED_MODELS, 'pieces/knight-6021-lance.ldr'), to);
+    return to;
+  });
+  let here = 0;
+  const taken: number[] = [];
+  const busy = (): Promise<FileOutcome> => {
+    const until = performance.now() + busyMs(here++);
+    while (performance.now() < until);
+    return Promise.resolve({ kind: 'error', message: 'done here', exitCode: 1 });
+  };
+  await analyzeInWorkers(files, 2, { options: {} }, busy, async (index) => void taken.push(index));
+  expect(taken).toEqual(files.map((_, k) => k));
+  return { files, here };
+}
+
 describe.skipIf(!existsSync(SHARED_MODELS))('analyze <folder> in threads', () => {
   it('prints what one thread prints, in the same order, with the same progress bar and errors', async () => {
     const dir = realFolder();
@@ -68,43 +92,14 @@ describe.skipIf(!existsSync(SHARED_MODELS))('analyze <folder> in threads', () =>
   });
 
   it('a thread gets files all along, not only its first two, while this thread analyzes without waiting on anything', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-share-'));
-    const files = Array.from({ length: 40 }, (_, k) => {
-      const to = join(dir, `knight-${String(k).padStart(2, '0')}.ldr`);
-      copyFileSync(join(SHARED_MODELS, 'pieces/knight-6021-lance.ldr'), to);
-      return to;
-    });
-    let here = 0;
-    const taken: number[] = [];
     // This thread's own files: 25 ms of work that never yields, as a big build's analysis does.
-    const busy = (): Promise<FileOutcome> => {
-      here++;
-      const until = performance.now() + 25;
-      while (performance.now() < until);
-      return Promise.resolve({ kind: 'error', message: 'done here', exitCode: 1 });
-    };
-    await analyzeInWorkers(files, 2, { options: {} }, busy, async (index) => void taken.push(index));
-    expect(taken).toEqual(files.map((_, k) => k));
+    const { files, here } = await withBusyThread(40, () => 25);
     expect(files.length - here).toBeGreaterThan(4);
   }, 60_000);
 
   it('a thread takes its next files by itself while this thread is deep in one big build (it never waits to be handed work)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-claims-'));
-    const files = Array.from({ length: 30 }, (_, k) => {
-      const to = join(dir, `knight-${String(k).padStart(2, '0')}.ldr`);
-      copyFileSync(join(SHARED_MODELS, 'pieces/knight-6021-lance.ldr'), to);
-      return to;
-    });
-    let here = 0;
-    const taken: number[] = [];
     // The first file here is a big build that never yields for seconds; the others are quick.
-    const first = (): Promise<FileOutcome> => {
-      const until = performance.now() + (here++ === 0 ? 5000 : 0);
-      while (performance.now() < until);
-      return Promise.resolve({ kind: 'error', message: 'done here', exitCode: 1 });
-    };
-    await analyzeInWorkers(files, 2, { options: {} }, first, async (index) => void taken.push(index));
-    expect(taken).toEqual(files.map((_, k) => k));
+    const { files, here } = await withBusyThread(30, (k) => (k === 0 ? 5000 : 0));
     // Handed files one message at a time, the thread did two in those seconds and this thread took nearly all the rest.
     expect(here).toBeLessThan(files.length / 2);
   }, 60_000);
