@@ -9,21 +9,28 @@ const scratch = new Color();
  * rgb is the triangle's fixed colour (linear), alpha 1 marks main-colour triangles
  * (code 16) that take the instance colour instead (see createPartMaterial).
  * No normals: the part material shades flat from screen derivatives.
+ * All of a part's triangles, the usual case, share the scene's position array
+ * (BatchedMesh copies what it is given; nothing writes to it).
  */
 export function buildTriangleGeometry(geometry: SceneGeometry, triangles: readonly number[], rgbOf: (code: number) => number): BufferGeometry {
-  const positions = new Float32Array(triangles.length * 9);
-  const colours = new Float32Array(triangles.length * 12);
   const src = geometry.triangles;
+  const whole = triangles.length * 9 === src.length && triangles.every((tri, t) => tri === t);
+  const positions = whole ? src : new Float32Array(triangles.length * 9);
+  const colours = new Float32Array(triangles.length * 12);
+  // A part has a few fixed colours over many triangles: each is converted to linear once.
+  const linear = new Map<number, readonly [number, number, number]>();
   for (let t = 0; t < triangles.length; t++) {
     const tri = triangles[t]!;
-    positions.set(src.subarray(tri * 9, tri * 9 + 9), t * 9);
+    if (!whole) for (let k = 0; k < 9; k++) positions[t * 9 + k] = src[tri * 9 + k]!;
     const code = geometry.triangleColours[tri] ?? MAIN_COLOUR;
     let r = 1, g = 1, b = 1, a = 1;
     if (code !== MAIN_COLOUR) {
-      scratch.setHex(rgbOf(code));
-      r = scratch.r;
-      g = scratch.g;
-      b = scratch.b;
+      let rgb = linear.get(code);
+      if (!rgb) {
+        scratch.setHex(rgbOf(code));
+        linear.set(code, (rgb = [scratch.r, scratch.g, scratch.b]));
+      }
+      [r, g, b] = rgb;
       a = 0;
     }
     for (let v = t * 12; v < t * 12 + 12; v += 4) {
