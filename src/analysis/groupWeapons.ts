@@ -71,17 +71,12 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   for (const members of groups.values()) {
     const first = out[members[0]!]!.weapon!;
     const names = members.map((i) => parts[i]!.part).join(' + ');
-    // Why they are one weapon, and why it is a weapon at all: the reasons its parts were given (a limb's, the Head's).
-    const why = [...new Set(members.map((i) => out[i]!.functionReason))];
-    const whyText = why.length <= 2 ? why.join('; ') : `${why.slice(0, 2).join('; ')}; and ${why.length - 2} more`;
     const reason =
       members.length === 1
         ? named(parts[members[0]!]!.part, out[members[0]!]!.functionReason)
         : members.some((i) => minifig[i] === 'hand')
           ? `${names}: a hand is part of its arm`
-          : why.length === 1
-            ? why[0]!.startsWith(names) ? why[0]! : `${names}: ${whyText}`
-            : `${names}: touching parts of one ${first.kind} are one weapon (${whyText})`;
+          : groupReason(names, first.kind, [...new Set(members.map((i) => out[i]!.functionReason))]);
     weapons.push({ kind: first.kind, level: first.level, parts: members, reason });
     // Binoculars are two tubes side by side: "two one-pip barrels located side-to-side count as two Weapons".
     const twin = members.find((i) => out[i]!.twin);
@@ -102,6 +97,16 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   });
   weapons.sort((x, y) => y.level - x.level || x.parts[0]! - y.parts[0]!);
   return { weapons, labels: out };
+}
+
+/**
+ * Why parts are one weapon, and why it is a weapon at all: the reasons they were given (a limb's, the Head's),
+ * the first two when they differ.
+ */
+function groupReason(names: string, kind: string, why: readonly string[]): string {
+  if (why.length === 1) return why[0]!.startsWith(names) ? why[0]! : `${names}: ${why[0]}`;
+  const listed = why.length <= 2 ? why.join('; ') : `${why.slice(0, 2).join('; ')}; and ${why.length - 2} more`;
+  return `${names}: touching parts of one ${kind} are one weapon (${listed})`;
 }
 
 /** A one-part weapon's reason, with the part's name in front unless it already says it. */

@@ -1,7 +1,13 @@
 import { PerspectiveCamera } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { SceneData } from '../worker/protocol.ts';
-import { depthSlack, linesCoveredBy } from './linesCoveredBy.ts';
+import { depthSlack, linesCoveredBy as coveredTest } from './linesCoveredBy.ts';
+
+/** The parts (other than the changed ones) whose lines the changed parts can cover. */
+const linesCoveredBy = (scene: SceneData, parts: ReadonlySet<number>, camera: PerspectiveCamera, farthest: number) => {
+  const covered = coveredTest(scene, parts, camera, farthest);
+  return scene.instances.flatMap((_, i) => (!parts.has(i) && covered(i) ? [i] : []));
+};
 
 /** A scene of boxes only: linesCoveredBy reads nothing else. */
 function sceneOf(boxes: [number[], number[]][]): SceneData {

@@ -2,26 +2,23 @@ import type { Camera } from 'three';
 import type { SceneData } from '../worker/protocol.ts';
 
 /**
- * The parts whose edge lines the changed parts' faces, drawn again over the last frame, can cover. Edge lines
- * are opaque and wrote their depth: where another part's line lies clearly in front of a changed face, the
- * kept depth is the line's, the face fails the depth test and the line stays. Only lines about as deep as the
- * faces can tie with them, and those belong to parts whose boxes come within the depth buffer's resolution
- * of the changed parts' boxes (`depthSlack`): the parts touching them. `farthest` is the changed parts'
- * farthest distance from the camera.
+ * Whether a part's edge lines can be covered by the changed parts' faces, drawn again over the last frame.
+ * Edge lines are opaque and wrote their depth: where another part's line lies clearly in front of a changed
+ * face, the kept depth is the line's, the face fails the depth test and the line stays. Only lines about as
+ * deep as the faces can tie with them, and those belong to parts whose boxes come within the depth buffer's
+ * resolution of the changed parts' boxes (`depthSlack`): the parts touching them. `farthest` is the changed
+ * parts' farthest distance from the camera. The changed parts themselves are not asked about.
  */
-export function linesCoveredBy(scene: SceneData, parts: ReadonlySet<number>, camera: Camera, farthest: number): number[] {
+export function linesCoveredBy(scene: SceneData, parts: ReadonlySet<number>, camera: Camera, farthest: number): (part: number) => boolean {
   const slack = depthSlack(camera, farthest);
   const boxes = [...parts].flatMap((p) => scene.instances[p] ?? []);
-  const touching: number[] = [];
-  scene.instances.forEach((instance, part) => {
-    if (parts.has(part)) return;
-    const near = boxes.some((b) => {
+  return (part) => {
+    const instance = scene.instances[part];
+    return instance !== undefined && boxes.some((b) => {
       for (let k = 0; k < 3; k++) if (instance.min[k]! > b.max[k]! + slack || instance.max[k]! < b.min[k]! - slack) return false;
       return true;
     });
-    if (near) touching.push(part);
-  });
-  return touching;
+  };
 }
 
 /**

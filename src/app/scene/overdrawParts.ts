@@ -102,18 +102,22 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
         }
       }
     }
-    // Glass that cannot show over the changed parts is left out (each instance costs its vertices even where the
-    // scissor drops its pixels).
+    // One walk over the other parts: the touching ones' lines are drawn again; glass that cannot show over the
+    // changed parts is left out (each instance costs its vertices even where the scissor drops its pixels).
+    const covered = linesCoveredBy(scene, parts, camera, farthest);
+    const near: number[] = [];
     scene.instances.forEach((instance, part) => {
-      if (parts.has(part) || meets(instance.min, instance.max)) return;
-      for (const slot of batches.slots[part] ?? []) {
-        if (!(slot.mesh.material as Material).transparent || !slot.mesh.getVisibleAt(slot.instanceId)) continue;
+      if (parts.has(part)) return;
+      if (covered(part)) near.push(part);
+      const glass = (batches.slots[part] ?? []).filter((slot) => (slot.mesh.material as Material).transparent && slot.mesh.getVisibleAt(slot.instanceId));
+      if (glass.length === 0 || meets(instance.min, instance.max)) return;
+      for (const slot of glass) {
         slot.mesh.setVisibleAt(slot.instanceId, false);
         hidden.push([slot.mesh, slot.instanceId]);
       }
     });
     const own = edges.linesOf(parts, 'with');
-    lines.push(...edges.linesOf(linesCoveredBy(scene, parts, camera, farthest), 'over'));
+    lines.push(...edges.linesOf(near, 'over'));
     // Their lines join the model's group for the render, so they take its placement.
     const model = edges.object.parent!;
     for (const o of [...own, ...lines]) {
