@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readLibraryIndex } from '../../src/app/library/LibraryIndex.ts';
 import { KEEP_SCENE_LIBRARY, waitForModelName } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 import { useBuiltSite } from '../support/useBuiltSite.ts';

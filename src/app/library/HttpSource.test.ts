@@ -3,13 +3,14 @@ import { HttpSource } from './HttpSource.ts';
 import { cacheKey } from './CacheLedger.ts';
 import type { LibraryCache } from './LibraryCache.ts';
 import { encodeLibraryIndex } from './LibraryIndex.ts';
+import { encodeLibraryPack } from './LibraryPack.ts';
 import { libraryReleaseJson } from './LibraryRelease.ts';
 
 const BASE = 'http://library.test/ldraw/';
 const text = (s: string) => new TextEncoder().encode(s);
 
 /** A server: each URL (after BASE) answers with a body, a status, a thrown network error, or never. */
-function serve(routes: Record<string, string | number | Error | 'never'>): string[] {
+function serve(routes: Record<string, string | Uint8Array | number | Error | 'never'>): string[] {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     const path = url.slice(BASE.length);
@@ -19,15 +20,15 @@ function serve(routes: Record<string, string | number | Error | 'never'>): strin
     if (route === 'never') return new Promise(() => {});
     if (route instanceof Error) return Promise.reject(route);
     if (typeof route === 'number') return Promise.resolve(new Response('no library here', { status: route }));
-    return Promise.resolve(new Response(route));
+    return Promise.resolve(new Response(typeof route === 'string' ? route : new Blob([route.slice()])));
   });
   return asked;
 }
 
-/** An index of these real paths; `needs` lists, by path, what each file needs at any depth. */
-function index(paths: string[], needs: Record<string, string[]> = {}): string {
+/** An index of these real paths; `needs` lists, by path, what each file needs at any depth; `pack`, the files served in the pack. */
+function index(paths: string[], needs: Record<string, string[]> = {}, pack: string[] = []): string {
   const id = (p: string) => paths.indexOf(p);
-  return JSON.stringify(encodeLibraryIndex(paths, paths.map((p) => (needs[p] ?? []).map(id))));
+  return JSON.stringify(encodeLibraryIndex(paths, paths.map((p) => (needs[p] ?? []).map(id)), pack.map(id)));
 }
 
 /** A cache in memory that keeps what HttpSource puts, by release as the browser's does (opening a release drops the others). */
@@ -126,6 +127,45 @@ describe('HttpSource', () => {
     expect(await source.read('parts/3001.dat')).toEqual(text('0 Brick'));
     expect(asked).toContain('file/p/stud.dat');
     await expect(source.read('p/stud.dat')).rejects.toThrow('Failed to fetch');
+  });
+
+  describe('with a pack', () => {
+    const paths = ['parts/3001.dat', 'parts/3003.dat', 'p/stud.dat', 'p/4-4cyli.dat', 'p/box5.dat'];
+    const needs = { 'parts/3001.dat': ['p/stud.dat', 'p/4-4cyli.dat'], 'parts/3003.dat': ['p/stud.dat', 'p/box5.dat'], 'p/stud.dat': ['p/4-4cyli.dat'] };
+    const packed = ['p/stud.dat', 'p/4-4cyli.dat', 'p/box5.dat'];
+    const files = Object.fromEntries(paths.map((p) => [`file/${p}`, `0 ${p}`]));
+    const pack = encodeLibraryPack(packed.map((p) => ({ path: p, bytes: text(`0 ${p}`) })));
+
+    it('takes the packed files in one request, once, and keeps every file of it', async () => {
+      const cache = memoryCache();
+      const asked = serve({ 'release.json': release('release-2022-a'), 'index.json': index(paths, needs, packed), colours: '0 colours', pack, ...files });
+      const source = new HttpSource(BASE, cache);
+      source.countFromHere();
+      expect(await source.read('parts/3001.dat')).toEqual(text('0 parts/3001.dat'));
+      expect(await source.read('p/stud.dat')).toEqual(text('0 p/stud.dat'));
+      expect(await source.read('p/4-4cyli.dat')).toEqual(text('0 p/4-4cyli.dat'));
+      expect(await source.read('parts/3003.dat')).toEqual(text('0 parts/3003.dat'));
+      expect(await source.read('p/box5.dat')).toEqual(text('0 p/box5.dat'));
+      expect(asked.filter((a) => a === 'pack' || a.startsWith('file/')).sort()).toEqual(['file/parts/3001.dat', 'file/parts/3003.dat', 'pack']);
+      expect(source.requests).toMatchObject({ files: 3 });
+      // p/box5.dat came with the pack: kept, though the first part did not need it.
+      await Promise.resolve();
+      const again = serve({ 'release.json': release('release-2022-a') });
+      const reloaded = new HttpSource(BASE, cache);
+      expect(await reloaded.read('p/box5.dat')).toEqual(text('0 p/box5.dat'));
+      expect(again).toEqual(['release.json']);
+    });
+
+    it('fetches the packed files one by one when the pack is missing or damaged', async () => {
+      for (const broken of [404, text('<html>not a pack</html>\n'), pack.subarray(0, pack.byteLength - 3)]) {
+        const asked = serve({ 'index.json': index(paths, needs, packed), pack: broken, ...files });
+        const source = new HttpSource(BASE);
+        expect(await source.read('parts/3001.dat')).toEqual(text('0 parts/3001.dat'));
+        expect(await source.read('p/stud.dat')).toEqual(text('0 p/stud.dat'));
+        expect(await source.read('p/4-4cyli.dat')).toEqual(text('0 p/4-4cyli.dat'));
+        expect(asked.filter((a) => a === 'pack' || a.startsWith('file/')).sort()).toEqual(['file/p/4-4cyli.dat', 'file/p/stud.dat', 'file/parts/3001.dat', 'pack']);
+      }
+    });
   });
 
   describe('with a cache', () => {

@@ -1,6 +1,7 @@
 import type { FileSource } from '../../ldraw/FileSource.ts';
 import type { LibraryCache, LibraryStore } from './LibraryCache.ts';
 import { readLibraryIndex, type LibraryIndex } from './LibraryIndex.ts';
+import { readLibraryPack } from './LibraryPack.ts';
 import { readLibraryRelease } from './LibraryRelease.ts';
 
 /** The library's colour file, asked for by this lower-cased name (see PartLibrary.colours). */
@@ -35,6 +36,9 @@ const COLOURS_ENTRY = '#colours';
  * cache, or when the site names no release, the index (about 1.4 MB) and the
  * colour file are both asked for at once when the source is made.
  *
+ * The primitives most parts need come in one download, the pack (see LibraryPack),
+ * the first time a model needs one the cache lacks; every file in it is kept.
+ *
  * Nothing waits for the index that does not need it: a file that embeds its parts
  * needs only the colours, so it is read while the index is still on its way.
  */
@@ -53,6 +57,8 @@ export class HttpSource implements FileSource {
   private counting = { epoch: 0, files: 0, rounds: 0, settled: 0, cached: 0 };
   /** The cache's store of the served release; undefined when there is none to use. */
   private readonly store: Promise<LibraryStore | undefined>;
+  /** The pack's files once asked for; undefined inside when it cannot be had (its files are then fetched one by one). */
+  private packed: Promise<Map<string, Uint8Array> | undefined> | undefined;
 
   constructor(
     private readonly base: string,
@@ -168,7 +174,7 @@ export class HttpSource implements FileSource {
         counting.cached++;
         return found;
       }
-      const fetched = await this.download(path, counting);
+      const fetched = (index.inPack(id) ? (await this.pack(store, counting))?.get(path) : undefined) ?? (await this.download(path, counting));
       if (fetched) store?.put(path, fetched);
       return fetched;
     });
@@ -178,15 +184,34 @@ export class HttpSource implements FileSource {
     return bytes;
   }
 
+  /** The pack's files, fetched once (every one of them then kept), counted as one request. */
+  private pack(store: LibraryStore | undefined, counting: HttpSource['counting']): Promise<Map<string, Uint8Array> | undefined> {
+    this.packed ??= this.counted(counting, () => fetch(`${this.base}pack`, { cache: 'no-cache' }))
+      .then((bytes) => {
+        if (!bytes) return undefined;
+        const files = readLibraryPack(bytes);
+        for (const [path, file] of files) store?.put(path, file);
+        return files;
+      })
+      // Not served, broken off or damaged: its files are fetched one by one.
+      .catch(() => undefined);
+    return this.packed;
+  }
+
   /** One library file from the network, counted in its round (see `requests`). */
   private download(path: string, counting: HttpSource['counting']): Promise<Uint8Array | undefined> {
+    return this.counted(counting, () => fetch(`${this.base}file/${path.split('/').map(encodeURIComponent).join('/')}`));
+  }
+
+  /** A request's body (undefined when not found), counted in its round. */
+  private counted(counting: HttpSource['counting'], request: () => Promise<Response>): Promise<Uint8Array | undefined> {
     const round = counting.settled + 1;
     counting.files++;
     counting.rounds = Math.max(counting.rounds, round);
     const ended = () => {
       if (counting === this.counting) counting.settled = Math.max(counting.settled, round);
     };
-    return fetch(`${this.base}file/${path.split('/').map(encodeURIComponent).join('/')}`)
+    return request()
       .then(async (response) => (response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined))
       .finally(ended);
   }

@@ -10,8 +10,9 @@ describe('the library index', () => {
     expect(json.needs).toEqual([[], [2], [], [1, 1, 2], [1, 1]]);
   });
 
+  const index = readLibraryIndex(JSON.parse(JSON.stringify(json)));
+
   it('finds files by their lower-cased path, gives their real path and what they need', () => {
-    const index = readLibraryIndex(JSON.parse(JSON.stringify(json)));
     expect(index.find('p/stud.dat')).toBe(1);
     expect(index.path(1)).toBe('p/Stud.dat');
     expect(index.find('ldconfig.ldr')).toBe(0);
@@ -27,5 +28,14 @@ describe('the library index', () => {
     expect(damaged.needs(1)).toEqual([]);
     expect(() => readLibraryIndex({ files: {} })).toThrow(`it is not a ${LIBRARY_INDEX_SCHEMA} index`);
     expect(() => readLibraryIndex({ schema: LIBRARY_INDEX_SCHEMA, paths: ['a.dat'], needs: [] })).toThrow('its paths and needs do not match');
+  });
+
+  it('names the files served in the pack, and drops pack numbers outside the index', () => {
+    const packed = readLibraryIndex(JSON.parse(JSON.stringify(encodeLibraryIndex(paths, [[], [2], [], [4, 1, 2], [2, 1]], [2, 1]))));
+    expect(paths.map((_, id) => packed.inPack(id))).toEqual([false, true, true, false, false]);
+    expect(paths.map((_, id) => index.inPack(id))).toEqual([false, false, false, false, false]);
+    expect(json.pack).toBeUndefined();
+    const damaged = readLibraryIndex({ schema: LIBRARY_INDEX_SCHEMA, paths: ['a.dat', 'b.dat'], needs: [[], []], pack: [1, 7] });
+    expect([damaged.inPack(0), damaged.inPack(1)]).toEqual([false, true]);
   });
 });

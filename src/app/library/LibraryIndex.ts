@@ -15,6 +15,8 @@ export interface LibraryIndexJson {
   readonly needs: readonly (readonly number[])[];
   /** Names this release of the served library (see LibraryRelease); written by the server, not needed to read the index. */
   readonly release?: string;
+  /** The files served together in `pack` (see LibraryPack), as numbers into `paths`, stored as steps like `needs`; none when absent. */
+  readonly pack?: readonly number[];
 }
 
 /** The index as the app uses it. */
@@ -25,18 +27,31 @@ export interface LibraryIndex {
   path(id: number): string;
   /** Every file the file needs, at any depth, itself not included. */
   needs(id: number): readonly number[];
+  /** The file is served in the pack too (see LibraryPack). */
+  inPack(id: number): boolean;
 }
 
 /** Writes the index from the real paths and, for each, the numbers of what it needs. */
-export function encodeLibraryIndex(paths: readonly string[], needs: readonly (readonly number[])[]): LibraryIndexJson {
+export function encodeLibraryIndex(paths: readonly string[], needs: readonly (readonly number[])[], pack: readonly number[] = []): LibraryIndexJson {
   return {
     schema: LIBRARY_INDEX_SCHEMA,
     paths,
-    needs: paths.map((_, i) => {
-      const ids = [...(needs[i] ?? [])].sort((a, b) => a - b);
-      return ids.map((id, k) => (k === 0 ? id : id - ids[k - 1]!));
-    }),
+    needs: paths.map((_, i) => steps(needs[i] ?? [])),
+    ...(pack.length > 0 ? { pack: steps(pack) } : {}),
   };
+}
+
+/** Numbers sorted, the first as it is and each next one as the step from the one before. */
+function steps(ids: readonly number[]): number[] {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return sorted.map((id, k) => (k === 0 ? id : id - sorted[k - 1]!));
+}
+
+/** Steps back to numbers, dropping any outside the index (a damaged index costs requests, never a wrong file). */
+function numbers(list: unknown, count: number): number[] {
+  if (!Array.isArray(list)) return [];
+  let at = 0;
+  return list.map((step: unknown, k) => (at = k === 0 ? Number(step) : at + Number(step))).filter((n) => Number.isInteger(n) && n >= 0 && n < count);
 }
 
 /** Reads a fetched index; throws an Error saying what is wrong with it. */
@@ -50,19 +65,11 @@ export function readLibraryIndex(json: unknown): LibraryIndex {
     if (typeof p === 'string') ids.set(p.toLowerCase(), i);
   });
   const decoded: (readonly number[] | undefined)[] = [];
+  const packed = new Set(numbers(index.pack, paths.length));
   return {
     find: (path) => ids.get(path),
     path: (id) => paths[id]!,
-    needs(id) {
-      let list = decoded[id];
-      if (!list) {
-        const steps = Array.isArray(needs[id]) ? needs[id] : [];
-        let at = 0;
-        // Numbers outside the index are dropped: a damaged index costs requests, never a wrong file.
-        list = steps.map((step, k) => (at = k === 0 ? step : at + step)).filter((n) => Number.isInteger(n) && n >= 0 && n < paths.length && n !== id);
-        decoded[id] = list;
-      }
-      return list;
-    },
+    needs: (id) => (decoded[id] ??= numbers(needs[id], paths.length).filter((n) => n !== id)),
+    inPack: (id) => packed.has(id),
   };
 }

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { normalizeName } from '../../ldraw/normalizeName.ts';
 import { encodeLibraryIndex, type LibraryIndexJson } from '../library/LibraryIndex.ts';
 
+/** The pack (see LibraryPack) holds the most needed primitives up to this many bytes: most of a model's primitives, and a small download. */
+export const PACK_BYTES = 1024 * 1024;
+
 /** A type-1 line's file name: everything after its 14 numbers (names may hold spaces). */
 const REFERENCE = /^[ \t]*1[ \t]+(?:\S+[ \t]+){13}(\S[^\r\n]*?)[ \t]*$/gm;
 
@@ -28,9 +31,11 @@ export function buildLibraryIndex(root: string): LibraryIndexJson {
   // Each file's direct references, resolved as PartLibrary does: parts/, then p/ (and a name already starting with either).
   const direct = new Map<string, readonly string[]>();
   const digests = new Map<string, string>();
+  const sizes = new Map<string, number>();
   for (const [key, path] of real) {
     const bytes = readFileSync(join(root, path));
     digests.set(key, digest(bytes));
+    sizes.set(key, bytes.byteLength);
     const text = bytes.toString('latin1');
     const found = new Set<string>();
     for (const match of text.matchAll(REFERENCE)) {
@@ -56,10 +61,32 @@ export function buildLibraryIndex(root: string): LibraryIndexJson {
   const paths = keys.map((k) => (k === 'ldconfig.ldr' ? colours! : real.get(k)!));
   const needs = keys.map((k) => [...(closure.get(k) ?? [])].map((n) => ids.get(n)!));
   if (colours) digests.set('ldconfig.ldr', digest(readFileSync(join(root, colours))));
-  const json = encodeLibraryIndex(paths, needs);
-  const release = createHash('sha256').update(JSON.stringify([json.schema, json.paths, json.needs]));
+  const json = encodeLibraryIndex(paths, needs, packOf(closure, sizes).map((k) => ids.get(k)!));
+  const release = createHash('sha256').update(JSON.stringify([json.schema, json.paths, json.needs, json.pack ?? []]));
   for (const k of keys) release.update(`\n${digests.get(k)}`);
   return { ...json, release: release.digest('base64url').slice(0, 22) };
+}
+
+/**
+ * The primitives to serve together: by how many parts need each (subparts not counted), most first,
+ * as many as fit in PACK_BYTES. Ties go by path, so the same library always makes the same pack.
+ */
+function packOf(closure: ReadonlyMap<string, ReadonlySet<string>>, sizes: ReadonlyMap<string, number>): string[] {
+  const users = new Map<string, number>();
+  for (const [key, needs] of closure) {
+    if (!key.startsWith('parts/') || key.startsWith('parts/s/')) continue;
+    for (const n of needs) if (n.startsWith('p/')) users.set(n, (users.get(n) ?? 0) + 1);
+  }
+  const ranked = [...users].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const chosen: string[] = [];
+  let bytes = 0;
+  for (const [key] of ranked) {
+    const size = sizes.get(key) ?? 0;
+    if (bytes + size > PACK_BYTES) continue;
+    bytes += size;
+    chosen.push(key);
+  }
+  return chosen;
 }
 
 const digest = (bytes: Buffer) => createHash('sha1').update(bytes).digest('base64');

@@ -6,6 +6,7 @@ import { findLibrary } from '../../cli/library/findLibrary.ts';
 import type { LibraryIndexJson } from '../library/LibraryIndex.ts';
 import { libraryReleaseJson } from '../library/LibraryRelease.ts';
 import { buildLibraryIndex } from './buildLibraryIndex.ts';
+import { packLibraryFiles } from './packLibraryFiles.ts';
 import { writeStaticLibrary } from './writeStaticLibrary.ts';
 
 /** Where the app asks for the library: an index of every file, and the files by their exact path. */
@@ -14,8 +15,8 @@ export const LIBRARY_URL = '/ldraw/';
 /**
  * The installed LDraw library for the app. The development server answers
  * `/ldraw/index.json` (see LibraryIndex: every file's real path and what it
- * needs), `/ldraw/release.json` (see LibraryRelease), `/ldraw/file/<path>` (a file, never one outside the library) and
- * `/ldraw/colours` (LDConfig.ldr, fetched before the index). `vite build` writes
+ * needs), `/ldraw/release.json` (see LibraryRelease), `/ldraw/file/<path>` (a file, never one outside the library),
+ * `/ldraw/colours` (LDConfig.ldr, fetched before the index) and `/ldraw/pack` (see LibraryPack). `vite build` writes
  * the same addresses as plain files into the site's `ldraw/` folder, so the
  * built site (and `vite preview`) needs no server code.
  */
@@ -48,7 +49,15 @@ export function ldrawLibraryPlugin(findRoot: () => string | undefined = () => fi
 /** The middleware itself; `findRoot` is the library finder (tests give their own). */
 export function libraryHandler(findRoot: () => string | undefined = () => findLibrary()?.root) {
   let built: { json: LibraryIndexJson; text: string } | undefined;
+  let pack: Uint8Array | undefined;
   let root: string | undefined;
+  const index = (at: string) => {
+    if (!built) {
+      const json = buildLibraryIndex(at);
+      built = { json, text: JSON.stringify(json) };
+    }
+    return built;
+  };
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const raw = (req.url ?? '').split('?')[0] ?? '';
     if (!raw.startsWith(LIBRARY_URL)) return next();
@@ -68,13 +77,20 @@ export function libraryHandler(findRoot: () => string | undefined = () => findLi
       return;
     }
     if (url === `${LIBRARY_URL}index.json` || url === `${LIBRARY_URL}release.json`) {
-      if (!built) {
-        const json = buildLibraryIndex(root);
-        built = { json, text: JSON.stringify(json) };
-      }
+      const { json, text } = index(root);
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(url.endsWith('index.json') ? built.text : JSON.stringify(libraryReleaseJson(built.json.release!)));
+      res.end(url.endsWith('index.json') ? text : JSON.stringify(libraryReleaseJson(json.release!)));
+      return;
+    }
+    if (url === `${LIBRARY_URL}pack`) {
+      const { json } = index(root);
+      pack ??= json.pack ? packLibraryFiles(root, json) : undefined;
+      res.statusCode = pack ? 200 : 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      // It changes with the release, as the index does.
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(pack ?? 'not found');
       return;
     }
     if (url === `${LIBRARY_URL}colours` || url.startsWith(`${LIBRARY_URL}file/`)) {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { LibraryIndexJson } from '../library/LibraryIndex.ts';
 import { libraryReleaseJson } from '../library/LibraryRelease.ts';
 import { buildLibraryIndex } from './buildLibraryIndex.ts';
+import { packLibraryFiles } from './packLibraryFiles.ts';
 
 /** What was written, for the build's log. */
 export interface StaticLibrary {
@@ -13,7 +14,7 @@ export interface StaticLibrary {
 /**
  * Writes the library as plain files under `out` (the site's `ldraw/` folder), in the
  * layout the development server answers: `index.json`, `release.json` (see LibraryRelease),
- * `colours` (LDConfig.ldr) and `file/<real path>` for every file the index lists. Files are hard links to the
+ * `colours` (LDConfig.ldr), `pack` (see LibraryPack) and `file/<real path>` for every file the index lists. Files are hard links to the
  * library where the file system allows it (no copy of ~370 MB, and fast), else copies.
  */
 export function writeStaticLibrary(root: string, out: string, index: LibraryIndexJson = buildLibraryIndex(root)): StaticLibrary {
@@ -43,5 +44,6 @@ export function writeStaticLibrary(root: string, out: string, index: LibraryInde
   }
   const colours = index.paths.find((p) => p.toLowerCase() === 'ldconfig.ldr');
   if (colours) copyFileSync(join(root, colours), join(out, 'colours'));
+  if (index.pack) writeFileSync(join(out, 'pack'), packLibraryFiles(root, index));
   return { files: index.paths.length, linked };
 }

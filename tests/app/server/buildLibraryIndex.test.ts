@@ -1,8 +1,9 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLibraryIndex } from '../../../src/app/library/LibraryIndex.ts';
-import { buildLibraryIndex } from '../../../src/app/server/buildLibraryIndex.ts';
+import { buildLibraryIndex, PACK_BYTES } from '../../../src/app/server/buildLibraryIndex.ts';
 import { smallLibrary } from '../../support/smallLibrary.ts';
 
 describe('buildLibraryIndex', () => {
@@ -34,5 +35,27 @@ describe('buildLibraryIndex', () => {
     expect(after).not.toBe(before);
     writeFileSync(join(root, 'LDConfig.ldr'), '0 LDraw.org Configuration File, new colours\n');
     expect(buildLibraryIndex(root).release).not.toBe(after);
+  });
+
+  it('packs the primitives that parts need, the most needed first, as many as fit in PACK_BYTES', () => {
+    const packed = (json: ReturnType<typeof buildLibraryIndex>) => {
+      const index = readLibraryIndex(json);
+      return json.paths.filter((_, id) => index.inPack(id)).sort();
+    };
+    // The small library's two primitives fit; parts and subparts are never packed.
+    expect(packed(json)).toEqual(['p/4-4CYLI.DAT', 'p/stud.dat']);
+    // Three primitives: a big one three parts need, a big one one part needs, a small one two parts need.
+    const root = mkdtempSync(join(tmpdir(), 'library-pack-'));
+    mkdirSync(join(root, 'parts'));
+    mkdirSync(join(root, 'p'));
+    const big = (tag: string) => `0 ${tag}\n${'0 // padding\n'.repeat(Math.ceil(PACK_BYTES / 2 / 13))}`;
+    writeFileSync(join(root, 'p', 'many.dat'), big('Needed by three'));
+    writeFileSync(join(root, 'p', 'one.dat'), big('Needed by one'));
+    writeFileSync(join(root, 'p', 'small.dat'), '0 Needed by two\n');
+    const uses = (...names: string[]) => names.map((n) => `1 16 0 0 0 1 0 0 0 1 0 0 0 1 ${n}\n`).join('');
+    writeFileSync(join(root, 'parts', 'a.dat'), `0 A\n${uses('many.dat', 'small.dat')}`);
+    writeFileSync(join(root, 'parts', 'b.dat'), `0 B\n${uses('many.dat', 'small.dat', 'one.dat')}`);
+    writeFileSync(join(root, 'parts', 'c.dat'), `0 C\n${uses('many.dat')}`);
+    expect(packed(buildLibraryIndex(root))).toEqual(['p/many.dat', 'p/small.dat']);
   });
 });

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLibraryIndex } from '../../../src/app/library/LibraryIndex.ts';
+import { readLibraryPack } from '../../../src/app/library/LibraryPack.ts';
 import { readLibraryRelease } from '../../../src/app/library/LibraryRelease.ts';
 import { libraryHandler } from '../../../src/app/server/ldrawLibraryPlugin.ts';
+import { smallLibrary } from '../../support/smallLibrary.ts';
 
 /** A library of one part, in a folder whose name must never reach a client. */
 function library(): string {
@@ -19,7 +21,7 @@ function library(): string {
 
 /** Calls the middleware as connect would, with a fake request and response. */
 function request(handler: ReturnType<typeof libraryHandler>, url: string) {
-  const res = { statusCode: 200, body: '', headers: {} as Record<string, string>, passed: false };
+  const res = { statusCode: 200, body: '', bytes: Buffer.alloc(0), headers: {} as Record<string, string>, passed: false };
   const fake = {
     get statusCode() {
       return res.statusCode;
@@ -28,7 +30,10 @@ function request(handler: ReturnType<typeof libraryHandler>, url: string) {
       res.statusCode = code;
     },
     setHeader: (name: string, value: string) => (res.headers[name] = value),
-    end: (body?: string | Buffer) => (res.body = String(body ?? '')),
+    end: (body?: string | Uint8Array) => {
+      res.bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body ?? []);
+      res.body = res.bytes.toString('latin1');
+    },
   };
   handler({ url } as IncomingMessage, fake as unknown as ServerResponse, () => (res.passed = true));
   return res;
@@ -51,6 +56,15 @@ describe('the library dev server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['Cache-Control']).toBe('no-cache');
     expect(readLibraryRelease(JSON.parse(res.body))).toBe(JSON.parse(request(handler, '/ldraw/index.json').body).release);
+  });
+
+  it('serves the pack of the primitives the index names, asked again every time (no-cache); none for a library without primitives', () => {
+    const small = smallLibrary();
+    const res = request(libraryHandler(() => small), '/ldraw/pack');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['Cache-Control']).toBe('no-cache');
+    expect(new TextDecoder().decode(readLibraryPack(res.bytes).get('p/stud.dat'))).toBe('0 Stud\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 4-4cyli.dat\r\n');
+    expect(request(handler, '/ldraw/pack')).toMatchObject({ statusCode: 404, body: 'not found' });
   });
 
   it('serves a library file', () => {

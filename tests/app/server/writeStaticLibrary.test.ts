@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY_INDEX_SCHEMA } from '../../../src/app/library/LibraryIndex.ts';
+import { readLibraryPack } from '../../../src/app/library/LibraryPack.ts';
 import { readLibraryRelease } from '../../../src/app/library/LibraryRelease.ts';
 import { writeStaticLibrary } from '../../../src/app/server/writeStaticLibrary.ts';
 import { smallLibrary } from '../../support/smallLibrary.ts';
@@ -20,5 +21,8 @@ describe('writeStaticLibrary', () => {
     expect(readFileSync(join(out, 'colours'), 'utf8')).toBe('0 LDraw.org Configuration File\n');
     expect(existsSync(join(out, 'file', 'p', 'unused.dat'))).toBe(false);
     expect(existsSync(join(out, 'file', 'models'))).toBe(false);
+    const pack = readLibraryPack(readFileSync(join(out, 'pack')));
+    expect([...pack.keys()].sort()).toEqual(['p/4-4CYLI.DAT', 'p/stud.dat']);
+    for (const [path, bytes] of pack) expect(Buffer.from(bytes)).toEqual(readFileSync(join(root, path)));
   });
 });
