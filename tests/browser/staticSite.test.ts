@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readLibraryIndex } from '../../src/app/library/LibraryIndex.ts';
+import { packedPaths } from '../../src/app/library/LibraryIndex.ts';
 import { KEEP_SCENE_LIBRARY, waitForModelName } from '../support/app.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 import { useBuiltSite } from '../support/useBuiltSite.ts';
@@ -61,6 +61,8 @@ describe('the static site, served by a plain file server under a sub-path', () =
   });
 
   it.runIf(hasSharedModels)('loads the AT-ST UCS, an unpacked set and a Studio .io, each with its stats; library files in one round', async () => {
+    // This context's requests only: the first test's context fetched its own.
+    const from = asked.length;
     const page = await openSite();
     await waitForModelName(page, 'minifig.ldr');
 
@@ -80,6 +82,14 @@ describe('the static site, served by a plain file server under a sub-path', () =
     for (const key of ['H', 'V', 'A', 'D']) expect(await stat(page, key)).toBeGreaterThan(0);
     expect(await page.getByTestId('error').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'static-site-dalek.png') });
+    // The most needed primitives came in one pack, once, and none of them one by one.
+    const json = await page.evaluate(async (url) => (await fetch(url)).json(), `${site().url}ldraw/index.json`);
+    const inPack = new Set(packedPaths(json).map((p) => `${site().url}ldraw/file/${p.split('/').map(encodeURIComponent).join('/')}`));
+    expect(inPack.size).toBeGreaterThan(100);
+    const mine = asked.slice(from);
+    expect(mine.filter((url) => url === `${site().url}ldraw/pack`)).toHaveLength(1);
+    expect(mine.filter((url) => url.includes('/ldraw/file/p/')).length).toBeGreaterThan(0);
+    expect(asked.filter((url) => inPack.has(url))).toEqual([]);
     expect(failed).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeLibraryIndex, LIBRARY_INDEX_SCHEMA, readLibraryIndex } from './LibraryIndex.ts';
+import { encodeLibraryIndex, LIBRARY_INDEX_SCHEMA, packedPaths, readLibraryIndex } from './LibraryIndex.ts';
 
 describe('the library index', () => {
   const paths = ['LDConfig.ldr', 'p/Stud.dat', 'p/4-4cyli.dat', 'parts/3001.dat', 'parts/s/3001s01.dat'];
@@ -31,8 +31,10 @@ describe('the library index', () => {
   });
 
   it('names the files served in the pack, and drops pack numbers outside the index', () => {
-    const packed = readLibraryIndex(JSON.parse(JSON.stringify(encodeLibraryIndex(paths, [[], [2], [], [4, 1, 2], [2, 1]], [2, 1]))));
+    const withPack = JSON.parse(JSON.stringify(encodeLibraryIndex(paths, [[], [2], [], [4, 1, 2], [2, 1]], [2, 1])));
+    const packed = readLibraryIndex(withPack);
     expect(paths.map((_, id) => packed.inPack(id))).toEqual([false, true, true, false, false]);
+    expect(packedPaths(withPack)).toEqual(['p/Stud.dat', 'p/4-4cyli.dat']);
     expect(paths.map((_, id) => index.inPack(id))).toEqual([false, false, false, false, false]);
     expect(json.pack).toBeUndefined();
     const damaged = readLibraryIndex({ schema: LIBRARY_INDEX_SCHEMA, paths: ['a.dat', 'b.dat'], needs: [[], []], pack: [1, 7] });

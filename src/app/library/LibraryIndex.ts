@@ -54,6 +54,11 @@ function numbers(list: unknown, count: number): number[] {
   return list.map((step: unknown, k) => (at = k === 0 ? Number(step) : at + Number(step))).filter((n) => Number.isInteger(n) && n >= 0 && n < count);
 }
 
+/** The real paths of the files served in the pack (see LibraryPack), in the index's order. */
+export function packedPaths(json: LibraryIndexJson): string[] {
+  return numbers(json.pack, json.paths.length).map((id) => json.paths[id]!);
+}
+
 /** Reads a fetched index; throws an Error saying what is wrong with it. */
 export function readLibraryIndex(json: unknown): LibraryIndex {
   const index = json as Partial<LibraryIndexJson> | null;

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readLibraryIndex } from '../../../src/app/library/LibraryIndex.ts';
+import { packedPaths, readLibraryIndex } from '../../../src/app/library/LibraryIndex.ts';
 import { buildLibraryIndex, PACK_BYTES } from '../../../src/app/server/buildLibraryIndex.ts';
 import { smallLibrary } from '../../support/smallLibrary.ts';
 
@@ -38,10 +38,7 @@ describe('buildLibraryIndex', () => {
   });
 
   it('packs the primitives that parts need, the most needed first, as many as fit in PACK_BYTES', () => {
-    const packed = (json: ReturnType<typeof buildLibraryIndex>) => {
-      const index = readLibraryIndex(json);
-      return json.paths.filter((_, id) => index.inPack(id)).sort();
-    };
+    const packed = (json: ReturnType<typeof buildLibraryIndex>) => packedPaths(json).sort();
     // The small library's two primitives fit; parts and subparts are never packed.
     expect(packed(json)).toEqual(['p/4-4CYLI.DAT', 'p/stud.dat']);
     // Three primitives: a big one three parts need, a big one one part needs, a small one two parts need.
