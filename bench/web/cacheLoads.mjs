@@ -1,8 +1,10 @@
 import { loadLDrawLoader, loadViewer } from './measure.mjs';
 
 // Big unpacked sets, whose parts come from the site's library: the viewer with an empty
-// library cache (cold), then again in the same browser context (warm: a new page, its worker
-// starting afresh, the parts kept by the first load), and three's LDrawLoader on the same file.
+// library cache (cold), then again in the same browser context (a new page, its worker
+// starting afresh): first with only the parts kept by the first load (its kept scene let go:
+// what any other model made of those parts would find), then as a second load is (warm: the
+// scene the load before kept, and the parts), and three's LDrawLoader on the same file.
 //
 // "Model on screen" is the first frame with the model's geometry submitted: the viewer's
 // first onAfterRender with its parts in the scene, the LDrawLoader page's return from its
@@ -18,14 +20,46 @@ async function keptParts(page) {
   return page.getByTestId('library-cache-size').textContent();
 }
 
-/** One cold load, one warm load (same context) and one LDrawLoader load of `file`; their records, and what the cache held. */
+/** Lets go of the scenes the viewer kept in the context's library cache (the parts stay). */
+async function forgetScenes(context, base) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/ldraw/release.json`);
+    await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open('brickstats-library');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction(['files', 'entries'], 'readwrite');
+            tx.objectStore('entries').getAll().onsuccess = (e) => {
+              for (const entry of e.target.result) {
+                if (!entry.path.startsWith('#scene ')) continue;
+                tx.objectStore('entries').delete([entry.release, entry.path]);
+                tx.objectStore('files').delete([entry.release, entry.path]);
+              }
+            };
+            tx.oncomplete = () => (db.close(), resolve());
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/** One cold load, two warm loads (same context: parts kept, then parts and scene) and one LDrawLoader load of `file`; their records, and what the cache held. */
 export async function measureCache(browser, script, base, modelUrl, name) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const cold = await loadViewer(browser, script, base, modelUrl, name, false, { context, noGpuWait: true, beforeClose: keptParts });
+    await forgetScenes(context, base);
+    const parts = await loadViewer(browser, script, base, modelUrl, name, false, { context, noGpuWait: true, beforeClose: keptParts });
     const warm = await loadViewer(browser, script, base, modelUrl, name, false, { context, noGpuWait: true });
     const anchor = await loadLDrawLoader(browser, script, base, modelUrl, cold.canvas, false, { library: true, noGpuWait: true });
-    return { cold, warm, anchor, kept: cold.after };
+    return { cold, parts, warm, anchor, kept: cold.after };
   } finally {
     await context.close();
   }

@@ -97,7 +97,8 @@ export async function waitForModel(page: Page, name: string): Promise<void> {
 
 /**
  * An init script that keeps the worker's `scene` answers' library figures (the
- * library requests of each load) on `window.sceneLibrary`. A string, not a
+ * library requests of each load, and `kept: true` for a scene drawn from the one kept at the
+ * model's last load) on `window.sceneLibrary`. A string, not a
  * function: the test's compiler must not add helpers the page lacks.
  */
 export const KEEP_SCENE_LIBRARY = `
@@ -107,7 +108,7 @@ export const KEEP_SCENE_LIBRARY = `
     constructor(url, options) {
       super(url, options);
       this.addEventListener('message', (e) => {
-        if (e.data && e.data.type === 'scene' && e.data.library) kept.push(e.data.library);
+        if (e.data && e.data.type === 'scene' && e.data.library) kept.push(e.data.kept ? { ...e.data.library, kept: true } : e.data.library);
       });
     }
   };

@@ -112,6 +112,20 @@ export class HttpSource implements FileSource {
     this.counting = { epoch: this.counting.epoch + 1, files: 0, rounds: 0, settled: 0, cached: 0 };
   }
 
+  /**
+   * What the app kept beside the served release's files under `entry` (a name no library
+   * path has: it starts with '#'); undefined when nothing is kept or there is no cache.
+   * Kept and let go with the files: counted in the cache's size, dropped with its release, cleared with it.
+   */
+  async keptBeside(entry: string): Promise<Uint8Array | undefined> {
+    return (await this.store)?.get(entry);
+  }
+
+  /** Keeps `bytes` under `entry` beside the served release's files (see keptBeside). */
+  keepBeside(entry: string, bytes: Uint8Array): void {
+    void this.store.then((store) => store?.put(entry, bytes));
+  }
+
   /** The bytes kept under `entry` in the cache, else fetched (and then kept). */
   private async kept(entry: string, fetchIt: () => Promise<Uint8Array | undefined>): Promise<Uint8Array | undefined> {
     const store = await this.store;

@@ -106,6 +106,9 @@ export class IdbLibraryCache implements LibraryCache {
   private get(release: string, path: string): Promise<Uint8Array | undefined> {
     // Not kept: answered at once, without asking the database (every file of a first load).
     if (this.ledger?.release !== release || !this.ledger.has(path)) return Promise.resolve(undefined);
+    // Kept a moment ago and not yet written: as kept. (Once its write has begun, a read waits for it.)
+    const unwritten = this.writes.get(path);
+    if (unwritten) return Promise.resolve(unwritten);
     return new Promise((resolve) => {
       const waiting = this.reads.get(path);
       if (waiting) waiting.push(resolve);

@@ -1,6 +1,7 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { Matrix4, Vector2, Vector4 } from 'three';
+import { markDrawn } from '../state/sceneDrawn.ts';
 import { viewerStore, type ViewerState } from '../state/viewerStore.ts';
 import type { SceneData } from '../worker/protocol.ts';
 import { frameStarted } from './drawCost.ts';
@@ -92,6 +93,7 @@ export function FrameComposer({ scene, objects }: { scene: SceneData; objects: S
     }
     frameStarted();
     gl.render(world, camera);
+    markDrawn(scene);
     last.current = { view: camera.matrixWorldInverse.clone(), projection: camera.projectionMatrix.clone(), width: buffer.x, height: buffer.y };
   }, 1);
 

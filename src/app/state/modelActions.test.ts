@@ -247,4 +247,24 @@ describe('loads and analyses in the page', () => {
     expect(state().doc?.file).toBe('good.ldr');
     expect(state().modelName).toBe('good.ldr');
   });
+  it('asks for the analysis of a scene kept from the last load once it is drawn (the first frame has the cores), and of a scene built now at once', async () => {
+    const { markDrawn } = await import('./sceneDrawn.ts');
+    openBytes('kept.ldr', bytes(), false);
+    const kept: SceneData = { ...SCENE, instances: [] };
+    answer(last('load'), { type: 'scene', name: 'kept.ldr', key: 'kept.ldr:5:1', scene: kept, missing: [], kept: true });
+    expect(state().scene).toBe(kept);
+    const asked = sent.filter((s) => s.type === 'analyze').length;
+    await Promise.resolve();
+    expect(sent.filter((s) => s.type === 'analyze').length).toBe(asked);
+    markDrawn(kept);
+    await vi.waitFor(() => expect(sent.filter((s) => s.type === 'analyze').length).toBe(asked + 1));
+    answer(last('analyze'), analyzed('kept.ldr'));
+    expect(state().doc?.file).toBe('kept.ldr');
+    expect(state().progress).toBeNull();
+
+    // Built now: asked for with the scene.
+    openBytes('fresh.ldr', bytes(), false);
+    answer(last('load'), { type: 'scene', name: 'fresh.ldr', key: 'fresh.ldr:6:1', scene: { ...SCENE }, missing: [] });
+    expect(sent.filter((s) => s.type === 'analyze').length).toBe(asked + 2);
+  });
 });

@@ -14,7 +14,11 @@ import { describeCorrection, partsWords } from './describeCorrection.ts';
 import { explainCorrection } from './explainCorrection.ts';
 import { foreignCorrections } from './foreignCorrections.ts';
 import { lastModel, loadCorrections, rememberModel, saveCorrections } from './persistence.ts';
+import { whenDrawn } from './sceneDrawn.ts';
 import { viewerStore } from './viewerStore.ts';
+
+/** A kept scene's analysis is asked for once it is drawn, or after this long at most (a page in the background draws nothing). */
+const KEPT_SCENE_DRAW_WAIT_MS = 1500;
 
 /** Files larger than this are refused before they are read into the worker. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -159,7 +163,14 @@ function openSource(name: string, source: ModelSource, reopen: Reopen, keep: Arr
         if (replaced) keepCorrections(r.key, name, corrections);
         if (keep) void rememberModel(name, keep);
         firstAnalysisPending = true;
-        requestAnalysis(corrections);
+        // A scene kept from the model's last load is drawn before the worker reads the model again for
+        // the analysis: asked at once, that reading would take the cores the first frame needs.
+        if (r.kept) {
+          const scene = r.scene;
+          void whenDrawn(scene, KEPT_SCENE_DRAW_WAIT_MS).then(() => {
+            if (viewerStore.getState().scene === scene) requestAnalysis(viewerStore.getState().corrections);
+          });
+        } else requestAnalysis(corrections);
         return;
       }
       case 'error':

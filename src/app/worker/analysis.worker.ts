@@ -15,7 +15,8 @@ import { analyzeFilePiece, analyzeWholeFile, elementStats, offersPieces, teamSum
 import { gameResult, noGameResult } from './gameResult.ts';
 import { modelKey } from './modelKey.ts';
 import { modelProblem } from './modelProblem.ts';
-import type { AnalysisSettings, ModelSource, TeamSummary, WorkerRequest, WorkerResponse } from './protocol.ts';
+import { decodeKeptScene, encodeKeptScene, KEPT_SCENE_LIMIT, keptScenePath } from './keptScene.ts';
+import type { AnalysisSettings, MissingPart, ModelSource, TeamSummary, WorkerRequest, WorkerResponse } from './protocol.ts';
 import { sceneData } from './sceneData.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -125,9 +126,25 @@ function openLibrary(): { library: PartLibrary; source: HttpSource; ready: Promi
 // Opened with the page's first message: the first model should not wait for the index or the colours.
 let served: ReturnType<typeof openLibrary> | undefined;
 
+/**
+ * The code that builds scenes, for the scenes kept in the browser: the worker's own file
+ * name, hashed from its code by the build ("analysis.worker-<hash>.js"). The development
+ * server's is not, so no scene is kept there (an edited builder would draw the old scene).
+ */
+const workerFile = new URL(import.meta.url).pathname.split('/').pop() ?? '';
+const sceneVersion = /^analysis\.worker-[\w-]+\.js$/.test(workerFile) ? workerFile : undefined;
+
+/** Keeps the scene of the model just built, for its next load: done after its first analysis. */
+let keepAfterAnalysis: (() => void) | undefined;
+
+/** A model whose scene the page has (kept from its last load), to read again for the analysis: the first request that needs it starts it and waits. */
+let building: (() => Promise<void>) | undefined;
+
 /** A `load` request: reads the model, and makes it current when it is good (see WorkerRequest). */
 async function load(msg: Extract<WorkerRequest, { type: 'load' }>): Promise<void> {
   newestLoad = msg.request;
+  building = undefined;
+  keepAfterAnalysis = undefined;
   const superseded = () => msg.request !== newestLoad;
   const bytes = await modelBytes(msg.name, msg.source);
   if (superseded()) return post({ type: 'superseded', request: msg.request });
@@ -137,23 +154,77 @@ async function load(msg: Extract<WorkerRequest, { type: 'load' }>): Promise<void
   if ('error' in decoded) return post({ type: 'error', request: msg.request, message: decoded.error });
   const library = (served ??= openLibrary());
   library.source.countFromHere();
-  // A file that embeds its parts is read without waiting for the index; a library file
-  // asked for when the index cannot be had fails the load with the reason.
-  const loaded = await loadModel(decoded.text, msg.name, {
-    library: library.library,
-    ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
-    onProgress: (found, pending) => post({ type: 'progress', request: msg.request, phase: 'loading parts', done: found, total: found + pending }),
-  });
+  const key = modelKey(msg.name, bytes);
+  // Opened before, with this code and this library: drawn at once from its kept scene, then read for the analysis.
+  const keptAt = sceneVersion === undefined ? undefined : keptScenePath(sceneVersion, key);
+  const kept = keptAt === undefined ? undefined : await keptScene(library.source, keptAt);
   if (superseded()) return post({ type: 'superseded', request: msg.request });
-  post({ type: 'progress', request: msg.request, phase: 'building geometry', done: 0, total: 1 });
-  const model = buildModel(loaded, { expandShortcuts: true });
-  // Over a budget (the CLI's), or broken (a reference cycle, runaway nesting, paths outside): the file is refused here.
-  const problem = modelProblem(model, msg.name);
-  if (problem) return post({ type: 'error', request: msg.request, message: problem });
+  if (kept) {
+    current = undefined;
+    post({ type: 'scene', request: msg.request, name: msg.name, key, scene: kept.scene, missing: kept.missing, library: library.source.requests, kept: true }, [kept.buffer]);
+    // Read for the analysis when the page first asks for it (it asks once the scene is drawn: the first
+    // frame has the cores to itself). A failure then is the analysis's to report ("no model loaded").
+    let started: Promise<void> | undefined;
+    building = () =>
+      (started ??= readModel(msg.name, decoded, library, () => {}, superseded).then(
+        (read) => {
+          if (read && !('problem' in read) && !superseded()) current = loadedPiece(read.model, msg.name);
+        },
+        () => {},
+      ));
+    return;
+  }
+  const read = await readModel(msg.name, decoded, library, (message) => post(message), superseded, msg.request);
+  if (!read) return post({ type: 'superseded', request: msg.request });
+  if ('problem' in read) return post({ type: 'error', request: msg.request, message: read.problem });
+  const { model, missing } = read;
   // The file is good: the page draws it, then asks for the analysis with the corrections saved under its key.
   current = loadedPiece(model, msg.name);
   const { scene, transfer } = sceneData(model);
-  post({ type: 'scene', request: msg.request, name: msg.name, key: modelKey(msg.name, bytes), scene, missing: loaded.missing.map((m) => (m.why ? { name: m.name, why: m.why } : m.standIn ? { name: m.name, standIn: m.standIn } : { name: m.name })), library: library.source.requests }, transfer);
+  post({ type: 'scene', request: msg.request, name: msg.name, key, scene, missing, library: library.source.requests }, transfer);
+  // Kept for the next time it is opened, once its first analysis is answered (not while the page draws it).
+  if (keptAt !== undefined) keepAfterAnalysis = () => keepScene(library.source, keptAt, model, missing);
+}
+
+/**
+ * Reads and builds the model (undefined: a newer load superseded it; `problem`: refused).
+ * `progress` hears the phases for `request`.
+ */
+async function readModel(
+  name: string,
+  decoded: Exclude<ReturnType<typeof decodeModelBytes>, { error: string }>,
+  library: NonNullable<typeof served>,
+  progress: (message: WorkerResponse) => void,
+  superseded: () => boolean,
+  request = 0,
+): Promise<{ model: Model; missing: MissingPart[] } | { problem: string } | undefined> {
+  // A file that embeds its parts is read without waiting for the index; a library file
+  // asked for when the index cannot be had fails the load with the reason.
+  const loaded = await loadModel(decoded.text, name, {
+    library: library.library,
+    ...(decoded.customParts ? { fallback: decoded.customParts } : {}),
+    onProgress: (found, pending) => progress({ type: 'progress', request, phase: 'loading parts', done: found, total: found + pending }),
+  });
+  if (superseded()) return undefined;
+  progress({ type: 'progress', request, phase: 'building geometry', done: 0, total: 1 });
+  const model = buildModel(loaded, { expandShortcuts: true });
+  // Over a budget (the CLI's), or broken (a reference cycle, runaway nesting, paths outside): the file is refused here.
+  const problem = modelProblem(model, name);
+  if (problem) return { problem };
+  const missing = loaded.missing.map((m): MissingPart => (m.why ? { name: m.name, why: m.why } : m.standIn ? { name: m.name, standIn: m.standIn } : { name: m.name }));
+  return { model, missing };
+}
+
+/** The scene kept under `entry`, with the buffer its arrays view; undefined when none is (or it is damaged). */
+async function keptScene(source: HttpSource, entry: string): Promise<ReturnType<typeof decodeKeptScene>> {
+  const bytes = await source.keptBeside(entry);
+  return bytes && decodeKeptScene(bytes);
+}
+
+/** Keeps the model's scene for its next load (made again: the one posted went to the page). */
+function keepScene(source: HttpSource, entry: string, model: Model, missing: readonly MissingPart[]): void {
+  const bytes = encodeKeptScene({ scene: sceneData(model, false).scene, missing });
+  if (bytes.byteLength <= KEPT_SCENE_LIMIT) source.keepBeside(entry, bytes);
 }
 
 /** A model read again after a restart (a cancelled load): until it is current, the other requests wait for it. */
@@ -179,9 +250,13 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       return post({ type: 'library-cache', request: msg.request, usage });
     }
     if (restoring) await restoring;
+    if (building) await building();
     if (msg.type === 'analyze') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post(analyze(current, msg.settings, msg.piece, msg.request));
+      const keep = keepAfterAnalysis;
+      keepAfterAnalysis = undefined;
+      if (keep) setTimeout(keep, 0);
     } else if (msg.type === 'elements') {
       if (!current) return post({ type: 'error', request: msg.request, message: 'no model loaded' });
       post(elements(current, msg.settings, msg.piece, msg.request));

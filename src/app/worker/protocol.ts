@@ -171,7 +171,7 @@ export type WorkerResponse =
    * A load's answer: the file is good and can be drawn. `key` names the file's saved corrections (see modelKey);
    * `library` the library files this load fetched and in how many rounds (the benchmark prints them).
    */
-  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly MissingPart[]; readonly library?: LibraryRequests }
+  | { readonly type: 'scene'; readonly request: number; readonly name: string; readonly key: string; readonly scene: SceneData; readonly missing: readonly MissingPart[]; readonly library?: LibraryRequests; /** Drawn from the scene kept at the model's last load (its parts are read after, for the analysis). */ readonly kept?: true }
   /**
    * `piece` is the piece analyzed (null: the whole file, also when the piece asked for is not in the file),
    * `parts` the scene index of each of the document's parts (null: the whole file, same indices), and

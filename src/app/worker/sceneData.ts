@@ -4,10 +4,11 @@ import type { SceneColour, SceneData, SceneGeometry } from './protocol.ts';
 
 /**
  * What the view needs from a built model: each distinct part's geometry once
- * (copied, so the worker's caches survive the transfer), and every placed
- * part as (geometry, colour, matrix). Part index i matches the analysis.
+ * (copied, so the worker's caches survive the transfer; `copy` false: the model's
+ * own arrays, for a scene only read in the worker), and every placed part as
+ * (geometry, colour, matrix). Part index i matches the analysis.
  */
-export function sceneData(model: Model): { scene: SceneData; transfer: ArrayBuffer[] } {
+export function sceneData(model: Model, copy = true): { scene: SceneData; transfer: ArrayBuffer[] } {
   const geometries: SceneGeometry[] = [];
   const keys = new Map<object, string>();
   const transfer: ArrayBuffer[] = [];
@@ -18,11 +19,11 @@ export function sceneData(model: Model): { scene: SceneData; transfer: ArrayBuff
     if (!g || keys.has(g)) continue;
     const key = p.resolvedPart;
     keys.set(g, key);
-    const triangles = g.triangles.slice();
-    const triangleColours = g.triangleColours.slice();
-    const lines = g.lines.slice();
+    const triangles = copy ? g.triangles.slice() : g.triangles;
+    const triangleColours = copy ? g.triangleColours.slice() : g.triangleColours;
+    const lines = copy ? g.lines.slice() : g.lines;
     for (const c of triangleColours) codes.add(c);
-    transfer.push(triangles.buffer, triangleColours.buffer, lines.buffer);
+    if (copy) transfer.push(triangles.buffer as ArrayBuffer, triangleColours.buffer as ArrayBuffer, lines.buffer as ArrayBuffer);
     geometries.push({ key, triangles, triangleColours, lines, doubleSided: g.doubleSided, min: [...g.bounds.min] as [number, number, number], max: [...g.bounds.max] as [number, number, number] });
   }
   const instances = model.parts.map((p) => {
