@@ -1,3 +1,4 @@
+import { forgetScenes } from './forgetScenes.mjs';
 import { loadLDrawLoader, loadViewer } from './measure.mjs';
 
 // Big unpacked sets, whose parts come from the site's library: the viewer with an empty
@@ -21,30 +22,11 @@ async function keptParts(page) {
 }
 
 /** Lets go of the scenes the viewer kept in the context's library cache (the parts stay). */
-async function forgetScenes(context, base) {
+async function forgetContextScenes(context, base) {
   const page = await context.newPage();
   try {
     await page.goto(`${base}/ldraw/release.json`);
-    await page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const open = indexedDB.open('brickstats-library');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            const tx = db.transaction(['files', 'entries'], 'readwrite');
-            tx.objectStore('entries').getAll().onsuccess = (e) => {
-              for (const entry of e.target.result) {
-                if (!entry.path.startsWith('#scene ')) continue;
-                tx.objectStore('entries').delete([entry.release, entry.path]);
-                tx.objectStore('files').delete([entry.release, entry.path]);
-              }
-            };
-            tx.oncomplete = () => (db.close(), resolve());
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await page.evaluate(forgetScenes);
   } finally {
     await page.close();
   }
@@ -55,7 +37,7 @@ export async function measureCache(browser, script, base, modelUrl, name) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const cold = await loadViewer(browser, script, base, modelUrl, name, false, { context, noGpuWait: true, beforeClose: keptParts });
-    await forgetScenes(context, base);
+    await forgetContextScenes(context, base);
     const parts = await loadViewer(browser, script, base, modelUrl, name, false, { context, noGpuWait: true, beforeClose: keptParts });
     const warm = await loadViewer(browser, script, base, modelUrl, name, false, { context, noGpuWait: true });
     const anchor = await loadLDrawLoader(browser, script, base, modelUrl, cold.canvas, false, { library: true, noGpuWait: true });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { forgetScenes } from '../../bench/web/forgetScenes.mjs';
 import { KEEP_SCENE_LIBRARY, waitForModelName } from '../support/app.ts';
 import { useBuiltSite } from '../support/useBuiltSite.ts';
 
@@ -42,34 +43,6 @@ async function openModel(page: Page): Promise<Library> {
   const before = await page.evaluate(() => (window as Window).sceneLibrary!.length);
   await page.getByTestId('model-input').setInputFiles(MODEL);
   return nextScene(page, before, MODEL_NAME);
-}
-
-/** Deletes the scenes the viewer kept in the page's library cache (IndexedDB), leaving the parts; there must be some. */
-async function forgetScenes(page: Page): Promise<void> {
-  const forgotten = await page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('brickstats-library');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['files', 'entries'], 'readwrite');
-          let count = 0;
-          const all = tx.objectStore('entries').getAll();
-          all.onsuccess = () => {
-            for (const entry of all.result as { release: string; path: string }[]) {
-              if (!entry.path.startsWith('#scene ')) continue;
-              tx.objectStore('entries').delete([entry.release, entry.path]);
-              tx.objectStore('files').delete([entry.release, entry.path]);
-              count++;
-            }
-          };
-          tx.oncomplete = () => (db.close(), resolve(count));
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-  expect(forgotten).toBeGreaterThan(0);
 }
 
 /** Opens Settings from the keyboard (focus its summary, Enter) and waits for the cache's size to be read. */
@@ -114,7 +87,8 @@ describe('library files kept in the browser', () => {
     expect(libraryAsked(asked)).toEqual([]);
 
     // Its kept scene let go (as for any other model of the same parts): built again from the kept parts alone.
-    await forgetScenes(page);
+    // (There must be some to let go.)
+    expect(await page.evaluate(forgetScenes)).toBeGreaterThan(0);
     asked.length = 0;
     await page.reload();
     const fromParts = await nextScene(page, 0, MODEL_NAME);

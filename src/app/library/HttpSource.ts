@@ -128,11 +128,10 @@ export class HttpSource implements FileSource {
 
   /** The bytes kept under `entry` in the cache, else fetched (and then kept). */
   private async kept(entry: string, fetchIt: () => Promise<Uint8Array | undefined>): Promise<Uint8Array | undefined> {
-    const store = await this.store;
-    const found = await store?.get(entry);
+    const found = await this.keptBeside(entry);
     if (found) return found;
     const bytes = await fetchIt();
-    if (bytes) store?.put(entry, bytes);
+    if (bytes) this.keepBeside(entry, bytes);
     return bytes;
   }
 

@@ -157,7 +157,8 @@ async function load(msg: Extract<WorkerRequest, { type: 'load' }>): Promise<void
   const key = modelKey(msg.name, bytes);
   // Opened before, with this code and this library: drawn at once from its kept scene, then read for the analysis.
   const keptAt = sceneVersion === undefined ? undefined : keptScenePath(sceneVersion, key);
-  const kept = keptAt === undefined ? undefined : await keptScene(library.source, keptAt);
+  const keptBytes = keptAt === undefined ? undefined : await library.source.keptBeside(keptAt);
+  const kept = keptBytes && decodeKeptScene(keptBytes);
   if (superseded()) return post({ type: 'superseded', request: msg.request });
   if (kept) {
     current = undefined;
@@ -213,12 +214,6 @@ async function readModel(
   if (problem) return { problem };
   const missing = loaded.missing.map((m): MissingPart => (m.why ? { name: m.name, why: m.why } : m.standIn ? { name: m.name, standIn: m.standIn } : { name: m.name }));
   return { model, missing };
-}
-
-/** The scene kept under `entry`, with the buffer its arrays view; undefined when none is (or it is damaged). */
-async function keptScene(source: HttpSource, entry: string): Promise<ReturnType<typeof decodeKeptScene>> {
-  const bytes = await source.keptBeside(entry);
-  return bytes && decodeKeptScene(bytes);
 }
 
 /** Keeps the model's scene for its next load (made again: the one posted went to the page). */

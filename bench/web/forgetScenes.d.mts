@@ -1,0 +1,2 @@
+/** See forgetScenes.mjs. */
+export function forgetScenes(): Promise<number>;
