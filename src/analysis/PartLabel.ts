@@ -24,6 +24,8 @@ export interface PartLabel {
   readonly confidenceReason: string;
   /** Parts with the same group are one weapon (the Head, a limb, a gun of several parts). */
   readonly weaponGroup?: string;
+  /** Parts with the same group are one shield or one piece of armour (a shield built of bricks): it counts once. */
+  readonly armourGroup?: string;
   /** Legs moulded into this part (a horse's body): each one more Level 0 hit weapon. */
   readonly legs?: number;
   /** Other weapons moulded into this part (a scorpion's pincers and stinger): each one more Level 0 hit. */

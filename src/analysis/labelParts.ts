@@ -19,9 +19,10 @@ import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
+import { findModularBody, moduleLimbs, trunkHead } from './findModularBody.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
 import { findSideLegs } from './findSideLegs.ts';
-import { partTraits, type PartTraits } from './partTraits.ts';
+import { partTraits, weaponLevel, type PartTraits } from './partTraits.ts';
 import { submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
@@ -147,7 +148,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A plane rolls on its landing gear and still flies on wings that span far past it.
   const pastWheels = beyondWheelsTest(parts, groundWheels);
   const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
-  const head = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks, new Set(stern?.parts ?? []));
+  const found = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks, new Set(stern?.parts ?? []));
+  // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
+  // and its face is on its trunk, not in a cockpit its limbs carry.
+  const body = crew.size === 0 ? findModularBody(parts, instances, graph) : undefined;
+  const head = (body && trunkHead(parts, instances, body, found)) ?? found;
   const inHead = new Set(head.parts);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
@@ -157,7 +162,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const flyer = rotorOf.size > 0 || traits.some((t, i) => !crew.has(i) && (t.boost === 'propeller' || (t.boost === 'wing' && !isWedge(parts[i]!))));
   // A flying machine's tail is its boom, not a limb that lashes; a dragon's (a face, wings) still is.
   const faced = traits.some((t, i) => !crew.has(i) && (t.faceKind === 'face' || t.faceKind === 'creature'));
-  const named = findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
+  const modules = body ? moduleLimbs(body, inHead) : [];
+  const named = modules.length > 0 ? modules : findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const enclosed = enclosedTest(parts);
@@ -202,12 +208,17 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined, plane);
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
+  // A shield is held: by an arm, a claw or a hand (a truck's "shield" is a guard plate).
+  const armPart = (j: number) => (limbOf.has(j) && limbs[limbOf.get(j)!]!.role === 'arm') || traits[j]!.minifig === 'hand';
+  const shieldOf = namedShields(instances, inHead, crew, parts.length, (inst) => inst.parts.some((i) => armPart(i) || graph.neighbours[i]!.some(armPart)));
   // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
   const headHasGuns = head.parts.length >= HEAD_MODULE;
   // Where it looks before it is measured: exhausts point away from it, and mini-scale stick guns towards it.
   // Barrels inside a submodel named as a gun are looked for too: two or more side by side split it into that many guns.
-  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns));
-  const armedParts = new Set(armedOf.keys());
+  // A named sword or spear is a hand weapon whole: no barrel in it fires.
+  const handHeld = (i: number) => armedOf.has(i) && LEVEL_ONE_NAMED.has(armed[armedOf.get(i)!]!.kind);
+  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i));
+  const armedParts = new Set([...armedOf.keys()].filter((i) => !handHeld(i)));
   const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
   const guessedFront = buildFront(parts, traits, crew, head.parts);
   const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.fromFace);
@@ -264,7 +275,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       const named_ = armed[named]!;
       const w = named_.kind === 'gun' && namedCannons.has(named) ? { ...named_, kind: 'cannon' as const } : named_;
       const why = w === named_ ? `named as a ${w.kind}` : `named as a gun, its barrel a cannon's${cannonLength !== undefined ? ' (the "cannonBarrel" interpretation)' : ''}`;
-      fn = { function: 'weapon', weapon: { kind: w.kind, level: w.kind === 'gun' ? 2 : 3 }, boost: null, reason: `part of the submodel "${w.name}", ${why}: one Level ${w.kind === 'gun' ? 2 : 3} weapon`, confidence: 'medium' };
+      fn = { function: 'weapon', weapon: { kind: w.kind, level: weaponLevel(w.kind) }, boost: null, reason: `part of the submodel "${w.name}", ${why}: one Level ${weaponLevel(w.kind)} weapon`, confidence: 'medium' };
       group = `named ${named}`;
     } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;
@@ -297,6 +308,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (armGun(i)) {
       fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `"${p.file?.description}" sits on the arm "${limbs[limb!]!.name}": an engine's hollow end the arm points, its blaster (a Level 2 gun), not a boost`, confidence: 'low' };
       group = `arm gun ${i}`;
+    }
+    const shield = shieldOf.get(i);
+    if (shield !== undefined && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
+      fn = { function: 'armour', weapon: null, boost: null, reason: `part of the submodel "${shield.name}", named as a shield: one shield (+1 Defense)`, confidence: 'medium' };
     }
     const accessory = isAccessory(p, t);
     if (fn.function === 'none' && !accessory && !crew.has(i)) {
@@ -332,6 +347,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const confidence = lower(fn.confidence, s.confidence);
     return partLabel(s, fn, t, accessory, confidence, confidence === s.confidence && s.confidence !== 'high' ? s.reason : fn.reason, {
       ...(group !== undefined ? { weaponGroup: group } : {}),
+      ...(shield !== undefined && fn.function === 'armour' ? { armourGroup: shield.key } : {}),
       ...(aim !== undefined && (fn.function === 'weapon' || fn.boost === 'rocket-booster') ? { aim } : {}),
       ...(twin && fn.function === 'weapon' ? { twin } : {}),
       ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
@@ -358,22 +374,40 @@ function withLegs(limbs: Limb[], parts: readonly ModelPart[], traits: readonly P
   return [...limbs, ...findLegColumns(parts, traits, graph, skip)];
 }
 
-/** A submodel a builder named as a weapon (gun, cannon, blaster, missile, rocket, turret): one weapon of all its parts. */
+/** A submodel a builder named as a weapon (gun, cannon, blaster, missile, rocket, turret, sword, spear): one weapon of all its parts. */
 interface NamedWeapon {
-  readonly kind: 'gun' | 'cannon' | 'missile';
+  readonly kind: 'gun' | 'cannon' | 'missile' | 'blade' | 'spear' | 'lance';
   readonly name: string;
   readonly parts: readonly number[];
 }
 
 function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number): NamedWeapon[] {
-  const named = instances.filter((inst) => submodelRole(inst.name) === 'gun' && inst.parts.length <= partCount / 2);
+  const named = instances.filter((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon') && inst.parts.length <= partCount / 2);
   const outer = named.filter((a) => !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
   return outer.flatMap((inst) => {
     const parts = inst.parts.filter((i) => !inHead.has(i) && !crew.has(i));
     if (parts.length === 0) return [];
-    const kind = /\b(missiles?|rockets?|torpedo(es)?)\b/i.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/i.test(inst.name) ? 'cannon' : 'gun';
+    const kind = submodelRole(inst.name) === 'hand-weapon' ? handWeaponKind(inst.name) : /\b(missiles?|rockets?|torpedo(es)?)\b/i.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/i.test(inst.name) ? 'cannon' : 'gun';
     return [{ kind, name: inst.name, parts }];
   });
+}
+
+/** Submodels a builder named as a shield (outermost) that something holds: each is one shield, whatever it is built of. */
+function namedShields(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number, held: (inst: SubmodelInstance) => boolean): Map<number, SubmodelInstance> {
+  const named = instances.filter((inst) => submodelRole(inst.name) === 'shield' && inst.parts.length <= partCount / 2);
+  const out = new Map<number, SubmodelInstance>();
+  for (const inst of named.filter((a) => held(a) && !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')))) {
+    for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i)) out.set(i, inst);
+  }
+  return out;
+}
+
+/** Named weapons a hand or a claw swings, not fires. */
+const LEVEL_ONE_NAMED: ReadonlySet<NamedWeapon['kind']> = new Set(['blade', 'spear', 'lance']);
+
+/** A spear by its name (a trident, a halberd), a lance, else a blade (a sword, a sabre, a dagger). */
+function handWeaponKind(name: string): 'blade' | 'spear' | 'lance' {
+  return /\blances?\b/i.test(name) ? 'lance' : /\b(spears?|halberds?|tridents?)\b/i.test(name) ? 'spear' : 'blade';
 }
 
 /**
@@ -562,7 +596,7 @@ function partLabel(
   accessory: boolean,
   confidence: Confidence,
   confidenceReason: string,
-  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'limb' | 'rolls' | 'legs' | 'aim' | 'twin'>> = {},
+  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'armourGroup' | 'limb' | 'rolls' | 'legs' | 'aim' | 'twin'>> = {},
 ): PartLabel {
   return {
     section: section.section,

@@ -267,8 +267,9 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   // A one-part creature is all Head: the legs moulded into it are still what it stands on.
   const legs = base.find(isLeg) ?? (base.length === 0 ? labels.findIndex((l) => (l.legs ?? 0) > 0) : -1);
   const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)) || labels[i]!.rolls === true);
-  // Legs that end in wheels or tracks on the ground roll on them (a mech on tracked feet).
-  if (legs >= 0 && wheel !== undefined && parts[wheel]!.bodyBounds.max[1]! >= ground - 4) {
+  // Legs that end in wheels or tracks on the ground roll on them (a mech on tracked feet); a tyre moulded into a foot
+  // as a heel, which the build does not roll on, leaves them legs.
+  if (legs >= 0 && wheel !== undefined && labels[wheel]!.rolls === true && parts[wheel]!.bodyBounds.max[1]! >= ground - 4) {
     return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): the legs stand on wheels or tracks, so it rolls` };
   }
   if (legs >= 0) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };

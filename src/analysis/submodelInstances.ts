@@ -33,7 +33,7 @@ export function tidyName(name: string): string {
   return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim();
 }
 
-export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'track';
+export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'hand-weapon' | 'shield' | 'track';
 
 /** What builders call the sub-assemblies, in the languages seen in real files (English, French, German, Spanish, Italian). */
 const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
@@ -43,6 +43,10 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|maul|boca|bocca|beak)\b/],
   // Before the limbs: a "shoulder cannon" or a "gun arm" fires; an arm holding a gun is that gun (IV.F).
   ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b/],
+  // A sword or spear built of bricks, held in a hand or a claw: a Level 1 hand weapon; its holder or rack is none.
+  // ("Axe" is French for an axle.)
+  ['hand-weapon', /\b(swords?|[eé]p[eé]es?|schwert(er)?|espadas?|spadas?|sabres?|sabers?|katanas?|daggers?|spears?|lances?|halberds?|tridents?)\b(?!\s+(holds?|holders?|racks?|stands?|mounts?)\b)/],
+  ['shield', /\b(shields?|bouclier|escudo|scudo)\b/],
   ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
   ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).

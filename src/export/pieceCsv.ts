@@ -20,7 +20,8 @@ export function pieceCsvValues(doc: PieceDocument): (string | number)[] {
     doc.file, p.element, s.H.value, s.V.value, s.A.value, s.D.value, s.M.value, s.R.value,
     s.H.base, s.V.base, s.A.base, s.D.base, s.M.base, s.R.base,
     s.M.direction ?? '', s.R.direction ?? '', m.pipHeight, m.pipSideWidth, m.width, m.coreComp, m.coreValue, m.baseType,
-    p.weapons.length, doc.parts.filter((x) => x.function === 'armour').length, doc.parts.filter((x) => x.function === 'boost').length,
+    // Shields and armour as D counts them: a shield built of many parts is one.
+    p.weapons.length, s.D.terms.find((t) => t.name === 'Shields/Armour')?.value ?? 0, doc.parts.filter((x) => x.function === 'boost').length,
     doc.parts.length, p.warnings.join(' | '),
   ];
 }

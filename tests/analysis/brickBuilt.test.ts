@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuild } from '../../src/cli/loadBuild.ts';
+import { CSV_HEADER, pieceCsvValues } from '../../src/export/pieceCsv.ts';
 import { pieceDocument } from '../../src/export/pieceDocument.ts';
 import { pieceText } from '../../src/export/pieceText.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
@@ -25,6 +26,40 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(gun?.level).toBe(2);
     expect(a.stats.R.base).toBe(3);
   });
+
+  it("Voltron, five lions put together: it stands on two lions, holds two out as arms, and each lion is one limb whatever is inside it", async () => {
+    const { model, team: t } = await team('brickbuilt/21311 - Voltron - Voltron.mpd');
+    const a = t.members[0]!.analysis;
+    // Placed in the main model: 8 the Black Lion (trunk), 9 Yellow and 10 Blue (legs), 11 Red and 12 Green (arms).
+    const lion = (k: string) => a.parts.flatMap((p, i) => (p.id.startsWith(`${k}/`) ? [i] : []));
+    for (const k of ['9', '10']) expect(lion(k).every((i) => a.labels[i]!.limb === 'leg')).toBe(true);
+    for (const k of ['11', '12']) expect(lion(k).every((i) => a.labels[i]!.limb === 'arm' || a.labels[i]!.section === 'head')).toBe(true);
+    expect(a.measurements.baseType).toBe('legs');
+    // The lions' own legs, feet and jaws fold into the robot: the Head, the sword arm, the other arm and two legs.
+    expect(a.weapons.map((w) => `${w.kind} L${w.level}`).sort()).toEqual(['blade L1', 'hit L0', 'hit L0', 'hit L0', 'hit L0']);
+    const sword = a.weapons.find((w) => w.kind === 'blade')!;
+    expect(sword.parts.every((i) => a.parts[i]!.submodel.some((n) => /Sword/.test(n)))).toBe(true);
+    expect(sword.reason).toMatch(/named as/);
+    expect(a.stats.R.base).toBe(2);
+    // The face is on top of the Black Lion between the shoulders, not the Green Lion's windscreen in the robot's hand.
+    const head = a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p] : []));
+    expect(head.every((p) => p.id.startsWith('8/1714/'))).toBe(true);
+    expect(head.some((p) => /2341px0/.test(p.part))).toBe(true); // the face, printed on an inverted slope
+    expect(a.labels[a.parts.indexOf(head[0]!)]!.confidence).toBe('low');
+    // The shield the Green Lion holds, built of some thirty parts, is one shield.
+    const shield = a.stats.D.terms.find((c) => c.name === 'Shields/Armour')!;
+    expect(shield.value).toBe(1);
+    expect(shield.parts.length).toBeGreaterThan(10);
+    const row = pieceCsvValues(pieceDocument(a, 'voltron.mpd', model.loaded.colours));
+    expect(row[CSV_HEADER.indexOf('shields_armour')]).toBe(1);
+  }, 60_000);
+
+  it('a flyer standing on its two wing panels is no walker: the TIE fighter stands on a plate', async () => {
+    const { team: t } = await team('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
+    const a = t.members[0]!.analysis;
+    expect(a.labels.some((l) => l.limb === 'leg')).toBe(false);
+    expect(a.measurements.baseType).not.toBe('legs');
+  }, 60_000);
 
   it('a weapon of several parts says why it is a weapon, not only why its parts go together: the Head headbutts, a limb strikes', async () => {
     const { team: t } = await team('marek-saji/skipper__skipper.ldr');

@@ -19,11 +19,15 @@ describe('submodelRole', () => {
     ['7131 - Left Engine.ldr', 'engine'],
     ['6886 - Spaceship - Wing 1.ldr', 'wing'],
     ['21303 - Assemblage Chenille right.ldr', 'track'],
+    ['21303 - Chenille Axe A.ldr', 'track'],
+    ['21311 - Sword.ldr', 'hand-weapon'],
+    ['Spear_Left', 'hand-weapon'],
+    ['21311 - Shield.ldr', 'shield'],
   ] as const)('%s is a %s', (name, role) => {
     expect(submodelRole(tidyName(name))).toBe(role);
   });
 
-  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge'])('%s names no role', (name) => {
+  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack'])('%s names no role', (name) => {
     expect(submodelRole(tidyName(name))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { ConnectionGraph } from '../../analysis/findConnections.ts';
 import type { BaseType } from '../../analysis/measurePiece.ts';
 import { readBuild, type BuildReading } from '../../analysis/readBuild.ts';
 import type { Weapon } from '../../analysis/Weapon.ts';
+import type { PartLabel } from '../../analysis/PartLabel.ts';
 import { computeStats, elementChoices, type Direction, type ElementChoice, type Stats } from './computeStats.ts';
 import type { Corrections } from './correctionsFile.ts';
 import type { ElementName } from './elements.ts';
@@ -66,7 +67,7 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
     const value = rules.weaponValue === 'sum-of-parts' ? comps.reduce((n, b) => n + b.comp, 0) : measurements.blocks[largest]!.comp;
     return { kind: w.kind, level: w.level, value, name, detail: `${w.reason}; Value = Comp of ${measurements.blocks[largest]!.detail}`, parts: ids(w.parts) };
   });
-  const armour = parts.flatMap((p, i) => (labels[i]!.function === 'armour' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
+  const armour = armourPieces(parts, labels);
   const boosts = parts.flatMap((p, i) => (labels[i]!.function === 'boost' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
   const move = BASE_MOVES[measurements.baseType];
   const range = rangeDirection(parts, weapons, rules);
@@ -170,4 +171,23 @@ function mainAxis(p: ModelPart): [number, number, number] {
   const v: [number, number, number] = [m[3 + k]!, m[6 + k]!, m[9 + k]!];
   const len = Math.hypot(...v) || 1;
   return [v[0] / len, v[1] / len, v[2] / len];
+}
+
+/** Each shield or piece of armour once: a part of its own, or the parts of one group (a shield built of bricks). */
+function armourPieces(parts: readonly ModelPart[], labels: readonly PartLabel[]): { detail: string; parts: string[] }[] {
+  const out: { detail: string; parts: string[] }[] = [];
+  const byGroup = new Map<string, { detail: string; parts: string[] }>();
+  parts.forEach((p, i) => {
+    const l = labels[i]!;
+    if (l.function !== 'armour') return;
+    const group = l.armourGroup !== undefined ? byGroup.get(l.armourGroup) : undefined;
+    if (group) {
+      group.parts.push(p.id);
+      return;
+    }
+    const piece = { detail: `${p.part}: ${l.functionReason}`, parts: [p.id] };
+    out.push(piece);
+    if (l.armourGroup !== undefined) byGroup.set(l.armourGroup, piece);
+  });
+  return out;
 }
