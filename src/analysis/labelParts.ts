@@ -10,6 +10,7 @@ import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
 import { enclosedTest } from './enclosedTest.ts';
+import { findClipHands } from './findClipHands.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
 import { findEngineGlows } from './findEngineGlows.ts';
@@ -198,7 +199,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
-  const limbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...findSideLegs(parts, graph, new Set([...known, ...jointed.flatMap((l) => l.parts)]), provisionalFront(parts, head.parts))] : jointed;
+  const bodyLimbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...findSideLegs(parts, graph, new Set([...known, ...jointed.flatMap((l) => l.parts)]), provisionalFront(parts, head.parts))] : jointed;
+  // A small droid or critter grabs with the clips at its sides.
+  const inLimbs = new Set(bodyLimbs.flatMap((l) => l.parts));
+  const hands = !rollsOrFlies && crew.size === 0 && !bodyLimbs.some((l) => l.role === 'arm') ? findClipHands(parts, (i) => known.has(i) || inLimbs.has(i)) : [];
+  const limbs = [...bodyLimbs, ...hands];
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.

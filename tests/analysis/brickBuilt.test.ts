@@ -54,6 +54,17 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(row[CSV_HEADER.indexOf('shields_armour')]).toBe(1);
   }, 60_000);
 
+  it("a small droid grabs with the clips fixed sideways at its left and right: the pit droid's two bar-and-clip bricks are two arms", async () => {
+    const { team: t } = await team("brickbuilt/7131-1 - Anakin's Podracer.mpd");
+    const droid = t.members.find((m) => m.analysis.parts.some((p) => p.id === '16/78'))!.analysis;
+    const arms = droid.weapons.filter((w) => w.parts.some((i) => droid.labels[i]!.limb === 'arm'));
+    expect(arms.map((w) => w.parts.map((i) => droid.parts[i]!.id)).sort()).toEqual([['16/82'], ['16/83']]);
+    for (const w of arms) expect(`${w.kind} L${w.level}`).toBe('hit L0');
+    // The podracer itself, many times bigger, reads no clip as a hand.
+    const racer = t.members.find((m) => m.analysis.parts.some((p) => p.id === '18/113'))!.analysis;
+    expect(racer.labels.some((l) => l.limb === 'arm')).toBe(false);
+  }, 60_000);
+
   it('a flyer standing on its two wing panels is no walker: the TIE fighter stands on a plate', async () => {
     const { team: t } = await team('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
     const a = t.members[0]!.analysis;

@@ -1,0 +1,47 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import { boxCentre, boxOfParts } from './boxOfParts.ts';
+import type { Limb } from './findLimbs.ts';
+
+/** A build this small (parts) is a droid or a critter, whose clip at each side is a hand. */
+const SMALL_BUILD = 40;
+/** A hand reaches this close (LDU) to the build's outline at its side. */
+const AT_EDGE = 8;
+/** The two hands sit at the same height, and as far out from the middle, within this (LDU). */
+const MIRROR = 10;
+
+/**
+ * The hands of a small droid or critter: a part with a clip or a claw,
+ * fixed sideways (its own up axis level), at the outermost left and right of
+ * the build, the two at the same height (a pit droid's bar-and-clip arms, a
+ * droid's 1 x 1 clip plates). Each is an arm that grabs, one Level 0 hit. One
+ * clip at one side is a detail; two or more at one side, none of them a hand.
+ */
+export function findClipHands(parts: readonly ModelPart[], skip: (i: number) => boolean): Limb[] {
+  if (parts.length > SMALL_BUILD) return [];
+  const box = boxOfParts(parts, parts.map((_, i) => i));
+  const middle = boxCentre(box);
+  const candidates = parts.flatMap((p, i) => {
+    if (skip(i) || !/\b(Clip|Claw)\b/.test(cleanDescription(p.file?.description ?? '')) || !sideways(p)) return [];
+    const c = boxCentre(p.bodyBounds);
+    for (const k of [0, 2] as const) {
+      if (p.bodyBounds.max[k] >= box.max[k] - AT_EDGE && c[k] > middle[k]) return [{ i, axis: k, sign: 1, out: c[k] - middle[k], y: c[1] }];
+      if (p.bodyBounds.min[k] <= box.min[k] + AT_EDGE && c[k] < middle[k]) return [{ i, axis: k, sign: -1, out: middle[k] - c[k], y: c[1] }];
+    }
+    return [];
+  });
+  for (const a of candidates) {
+    const pair = candidates.filter((b) => b.axis === a.axis && b.sign === -a.sign && Math.abs(b.y - a.y) <= MIRROR && Math.abs(b.out - a.out) <= MIRROR);
+    const same = candidates.filter((b) => b.axis === a.axis && b.sign === a.sign);
+    if (pair.length === 1 && same.length === 1 && candidates.filter((b) => b.axis === a.axis && b.sign === -a.sign).length === 1) {
+      return [a, pair[0]!].map((h, k) => ({ role: 'arm' as const, parts: [h.i], name: `hand ${k + 1} (${parts[h.i]!.part}, a clip fixed sideways at the build's ${h.sign > 0 ? '+' : '-'}${h.axis === 0 ? 'X' : 'Z'} side)` }));
+    }
+  }
+  return [];
+}
+
+/** Its own up axis lies level: fixed to the side of the body. */
+function sideways(p: ModelPart): boolean {
+  const m = p.matrix;
+  return Math.abs(m[7]!) <= 0.3 * (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
+}
