@@ -1,3 +1,4 @@
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { disjointSets } from './disjointSets.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
@@ -5,6 +6,8 @@ import { boxOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
 
+/** A plate's height (LDU), with a little play. */
+const PLATE_HEIGHT = 8.5;
 /** An appendage smaller than this is a detail (a lamp on a clip), not a limb. */
 const LIMB_MIN_PARTS = 2;
 /** A limb is a part of the piece, never most of it. */
@@ -17,9 +20,10 @@ const LIMB_MAX_SHARE = 0.4;
  * through a joint is an appendage: one that reaches the ground is a leg, one
  * at the side an arm, one behind a tail. `skip` holds parts that are already
  * something else (the Head, named limbs, the crew, weapons, wings, wheels):
- * an appendage holding any of them is not a new limb.
+ * an appendage holding any of them is not a new limb. On a build with no
+ * face, flat plates hinged to an angle are its skin (`faced`: a creature's).
  */
-export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, front: readonly [number, number, number]): Limb[] {
+export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, front: readonly [number, number, number], faced = false): Limb[] {
   const n = parts.length;
   if (n < 8) return [];
   // Rigid bodies: parts joined by studs.
@@ -40,6 +44,8 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
     if (comp.length < LIMB_MIN_PARTS || comp.length > n * LIMB_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
+    // (A creature's flipper is such plates too, and slaps.)
+    if (!faced && isPanel(parts, comp)) continue;
     const b = boxOfParts(parts, comp);
     const centre = [(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2];
     const trunkCentre = [(trunkBox.min[0] + trunkBox.max[0]) / 2, (trunkBox.min[1] + trunkBox.max[1]) / 2, (trunkBox.min[2] + trunkBox.max[2]) / 2];
@@ -58,4 +64,29 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   // One leg alone is a stand or a hinge that reaches the ground; legs come in twos or more.
   const legs = limbs.filter((l) => l.role === 'leg').length;
   return legs === 1 ? limbs.filter((l) => l.role !== 'leg') : limbs;
+}
+
+/** A part that only joins (a hinge half, a clip, a pin, a ball or its socket). */
+const JOINT = /\b(Hinge|Clip|Pin|Ball|Socket|Towball|Turntable)\b/;
+
+/**
+ * Flat plates lying in one plane on a hinge (a hull's side hinged to its
+ * angle, a flap): a panel of the body's skin, no limb. Every part but the
+ * joints is plate-thin and all lie parallel.
+ */
+function isPanel(parts: readonly ModelPart[], comp: readonly number[]): boolean {
+  const body = comp.filter((i) => !JOINT.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  if (body.length === 0) return false;
+  const up = (i: number) => {
+    const m = parts[i]!.matrix;
+    const v = [m[4]!, m[7]!, m[10]!];
+    const len = Math.hypot(v[0]!, v[1]!, v[2]!) || 1;
+    return v.map((x) => x / len);
+  };
+  const first = up(body[0]!);
+  return body.every((i) => {
+    const g = parts[i]!.geometry;
+    const u = up(i);
+    return g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= PLATE_HEIGHT && Math.abs(u[0]! * first[0]! + u[1]! * first[1]! + u[2]! * first[2]!) > 0.99;
+  });
 }

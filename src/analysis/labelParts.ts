@@ -196,7 +196,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
   const jointed = rollsOrFlies
     ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels)] : legged
-    : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts))];
+    : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts), faced)];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
   const bodyLimbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...findSideLegs(parts, graph, new Set([...known, ...jointed.flatMap((l) => l.parts)]), provisionalFront(parts, head.parts))] : jointed;

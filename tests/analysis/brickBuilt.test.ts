@@ -65,6 +65,15 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(racer.labels.some((l) => l.limb === 'arm')).toBe(false);
   }, 60_000);
 
+  it("flat plates hinged to an angle are the hull's skin, no arms: the mini Star Destroyer's side panels strike nothing", async () => {
+    const { team: t } = await team('omr-sets/4492-1 - Imperial Star Destroyer.mpd');
+    const a = t.members[0]!.analysis;
+    const panel = a.parts.findIndex((p) => p.id === '12/78'); // Wedge Plate 4 x 4 on a hinge brick at the hull's side
+    expect(a.parts[panel]!.part).toBe('30503.dat');
+    expect(a.labels[panel]!.limb).toBeUndefined();
+    expect(a.weapons.some((w) => w.parts.includes(panel))).toBe(false);
+  }, 60_000);
+
   it('a flyer standing on its two wing panels is no walker: the TIE fighter stands on a plate', async () => {
     const { team: t } = await team('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
     const a = t.members[0]!.analysis;
