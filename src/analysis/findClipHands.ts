@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxCentre, boxOfParts } from './boxOfParts.ts';
 import type { Limb } from './findLimbs.ts';
+import { upAxis } from './upAxis.ts';
 
 /** A build this small (parts) is a droid or a critter, whose clip at each side is a hand. */
 const SMALL_BUILD = 40;
@@ -42,6 +43,5 @@ export function findClipHands(parts: readonly ModelPart[], skip: (i: number) => 
 
 /** Its own up axis lies level: fixed to the side of the body. */
 function sideways(p: ModelPart): boolean {
-  const m = p.matrix;
-  return Math.abs(m[7]!) <= 0.3 * (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
+  return Math.abs(upAxis(p)[1]) <= 0.3;
 }

@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxOfParts } from './boxOfParts.ts';
+import { upAxis } from './upAxis.ts';
 
 /** Round open ends a builder makes a rocket's engine bells of. */
 const BELL = /^(Cone|Barrel)\b|^Dish\b.*\bInverted\b/;
@@ -25,9 +26,7 @@ export function findEngineBells(parts: readonly ModelPart[], taken: readonly boo
   const tail = box.max[1]! - height * TAIL_SHARE;
   const bells = parts.flatMap((p, i) => {
     if (taken[i] || !p.geometry || !BELL.test(cleanDescription(p.file?.description ?? ''))) return [];
-    const m = p.matrix;
-    const up = Math.abs(m[7]!) / (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
-    return up >= PLUMB && p.bodyBounds.min[1]! >= tail ? [i] : [];
+    return Math.abs(upAxis(p)[1]) >= PLUMB && p.bodyBounds.min[1]! >= tail ? [i] : [];
   });
   if (bells.length === 0) return undefined;
   return { parts: bells, reason: `${bells.length} engine bell(s) at the bottom of a rocket standing on its tail: rocket boosters blowing down, the way it flies from (+1 Movement)` };

@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { boxOfParts, boxSize } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
+import { upAxis } from './upAxis.ts';
 
 /** A minifig (or a figure built of minifig body parts): its body parts, and whether it stands or sits. */
 export interface Figure {
@@ -59,7 +60,5 @@ function tall(parts: readonly ModelPart[], body: readonly number[]): boolean {
 
 /** The part's own -Y (up) axis points up in the world. */
 function upright(p: ModelPart): boolean {
-  const m = p.matrix;
-  const len = Math.hypot(m[4]!, m[7]!, m[10]!) || 1;
-  return Math.abs(m[7]! / len) >= UPRIGHT;
+  return Math.abs(upAxis(p)[1]) >= UPRIGHT;
 }

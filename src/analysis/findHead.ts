@@ -6,7 +6,7 @@ import { enclosedTest } from './enclosedTest.ts';
 import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
-import { submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+import { outermost, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 
 /** The Head of a brick-built piece: its parts, why, and how sure that is. */
 export interface HeadFinding {
@@ -198,11 +198,6 @@ function crewHeadParts(parts: readonly ModelPart[], traits: readonly PartTraits[
 
 function namedInstances(instances: readonly SubmodelInstance[], roles: readonly string[], limit: number): SubmodelInstance[] {
   return instances.filter((inst) => inst.parts.length <= limit && roles.includes(submodelRole(inst.name) ?? ''));
-}
-
-/** The instances not inside another of the list. */
-function outermost(list: readonly SubmodelInstance[]): SubmodelInstance[] {
-  return list.filter((a) => !list.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
 }
 
 /** The smallest submodel placement holding every seed, when it is a part of the piece (not most of it) and more than the seeds. */

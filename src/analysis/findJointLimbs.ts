@@ -5,6 +5,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import { boxOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
+import { upAxis } from './upAxis.ts';
 
 /** A plate's height (LDU), with a little play. */
 const PLATE_HEIGHT = 8.5;
@@ -77,16 +78,10 @@ const JOINT = /\b(Hinge|Clip|Pin|Ball|Socket|Towball|Turntable)\b/;
 function isPanel(parts: readonly ModelPart[], comp: readonly number[]): boolean {
   const body = comp.filter((i) => !JOINT.test(cleanDescription(parts[i]!.file?.description ?? '')));
   if (body.length === 0) return false;
-  const up = (i: number) => {
-    const m = parts[i]!.matrix;
-    const v = [m[4]!, m[7]!, m[10]!];
-    const len = Math.hypot(v[0]!, v[1]!, v[2]!) || 1;
-    return v.map((x) => x / len);
-  };
-  const first = up(body[0]!);
+  const first = upAxis(parts[body[0]!]!);
   return body.every((i) => {
     const g = parts[i]!.geometry;
-    const u = up(i);
-    return g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= PLATE_HEIGHT && Math.abs(u[0]! * first[0]! + u[1]! * first[1]! + u[2]! * first[2]!) > 0.99;
+    const u = upAxis(parts[i]!);
+    return g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= PLATE_HEIGHT && Math.abs(u[0] * first[0] + u[1] * first[1] + u[2] * first[2]) > 0.99;
   });
 }

@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { boxCentre, boxOfParts } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { HeadFinding } from './findHead.ts';
@@ -20,9 +21,10 @@ const HEAD_BAND = 0.25;
 /** A head module is this share of the trunk at most. */
 const HEAD_MAX_SHARE = 0.25;
 
-/** A build put together from big modules: the trunk, the modules it stands on, those at its sides, and which axis (X or Z) runs across it. */
+/** A build put together from big modules: the trunk and its box, the modules it stands on, those at its sides, and which axis (X or Z) runs across it. */
 export interface ModularBody {
   readonly trunk: SubmodelInstance;
+  readonly trunkBox: Box3;
   readonly legs: readonly SubmodelInstance[];
   readonly arms: readonly SubmodelInstance[];
   readonly side: 0 | 2;
@@ -63,7 +65,7 @@ export function findModularBody(parts: readonly ModelPart[], instances: readonly
   const middle = (trunkBox.min[side] + trunkBox.max[side]) / 2;
   const halfWidth = (trunkBox.max[side] - trunkBox.min[side]) / 2;
   const arms = others.filter((m) => !legs.includes(m) && Math.abs(boxCentre(boxes.get(m)!)[side] - middle) > halfWidth * ARM_OUT);
-  return { trunk, legs, arms, side };
+  return { trunk, trunkBox, legs, arms, side };
 }
 
 /** The modular body's legs and arms, each one limb whatever its builder named inside it (a lion's own legs and jaws fold into the robot's arm); the Head's parts left out. */
@@ -85,7 +87,7 @@ export function moduleLimbs(body: ModularBody, head: ReadonlySet<number>): Limb[
 export function trunkHead(parts: readonly ModelPart[], instances: readonly SubmodelInstance[], body: ModularBody, head: HeadFinding): HeadFinding | undefined {
   const inTrunk = new Set(body.trunk.parts);
   if (head.parts.filter((i) => inTrunk.has(i)).length * 2 > head.parts.length && head.parts.length > 0) return undefined;
-  const box = boxOfParts(parts, body.trunk.parts);
+  const box = body.trunkBox;
   const middle = (box.min[body.side] + box.max[body.side]) / 2;
   const band = ((box.max[body.side] - box.min[body.side]) / 2) * HEAD_BAND;
   const between = body.trunk.parts.filter((i) => Math.abs(boxCentre(parts[i]!.bodyBounds)[body.side] - middle) <= band);

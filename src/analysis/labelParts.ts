@@ -24,7 +24,8 @@ import { findModularBody, moduleLimbs, trunkHead } from './findModularBody.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
 import { findSideLegs } from './findSideLegs.ts';
 import { partTraits, weaponLevel, type PartTraits } from './partTraits.ts';
-import { submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+import { outermost, submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+import { upAxis } from './upAxis.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
 const HEAD_REACH_BELOW_FACE = 8;
@@ -388,8 +389,7 @@ interface NamedWeapon {
 
 function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number): NamedWeapon[] {
   const named = instances.filter((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon') && inst.parts.length <= partCount / 2);
-  const outer = named.filter((a) => !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
-  return outer.flatMap((inst) => {
+  return outermost(named).flatMap((inst) => {
     const parts = inst.parts.filter((i) => !inHead.has(i) && !crew.has(i));
     if (parts.length === 0) return [];
     const kind = submodelRole(inst.name) === 'hand-weapon' ? handWeaponKind(inst.name) : /\b(missiles?|rockets?|torpedo(es)?)\b/i.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/i.test(inst.name) ? 'cannon' : 'gun';
@@ -401,7 +401,7 @@ function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySe
 function namedShields(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number, held: (inst: SubmodelInstance) => boolean): Map<number, SubmodelInstance> {
   const named = instances.filter((inst) => submodelRole(inst.name) === 'shield' && inst.parts.length <= partCount / 2);
   const out = new Map<number, SubmodelInstance>();
-  for (const inst of named.filter((a) => held(a) && !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')))) {
+  for (const inst of outermost(named).filter(held)) {
     for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i)) out.set(i, inst);
   }
   return out;
@@ -485,8 +485,7 @@ function namedBoosts(
     const role = submodelRole(inst.name);
     return ((role === 'engine' && pushes(inst)) || (role === 'wing' && lifts(inst))) && inst.parts.length <= parts.length / 2;
   });
-  const outer = named.filter((a) => !named.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
-  for (const inst of outer) {
+  for (const inst of outermost(named)) {
     const kind = submodelRole(inst.name) === 'wing' ? 'wing' : 'rocket-booster';
     for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i)) out.set(i, { kind, name: inst.name });
   }
@@ -545,14 +544,12 @@ function standsUp(parts: readonly ModelPart[], i: number, graph: ConnectionGraph
 
 /** The part's own up axis points up or down in the world (an antenna standing). */
 function liesUpright(p: ModelPart): boolean {
-  const m = p.matrix;
-  return Math.abs(m[7]!) >= 0.7 * (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
+  return Math.abs(upAxis(p)[1]) >= 0.7;
 }
 
 /** The part's own up axis is the world's: a plate lying flat, as a wing does (a skirt panel stands). */
 function liesFlat(p: ModelPart): boolean {
-  const m = p.matrix;
-  return Math.abs(m[7]!) >= 0.7 * (Math.hypot(m[4]!, m[7]!, m[10]!) || 1);
+  return Math.abs(upAxis(p)[1]) >= 0.7;
 }
 
 /** An upright plane: the world axis its face looks along, and where along it. */

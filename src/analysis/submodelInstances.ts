@@ -28,6 +28,11 @@ export function submodelInstances(parts: readonly ModelPart[]): SubmodelInstance
   return [...byKey.values()];
 }
 
+/** The instances not inside another of the list: a limb inside a shoulder is that shoulder's. */
+export function outermost<T extends SubmodelInstance>(list: readonly T[]): T[] {
+  return list.filter((a) => !list.some((b) => b !== a && b.depth < a.depth && a.key.startsWith(b.key + '/')));
+}
+
 /** "7327 - Scorpion (Left Claw).ldr" -> "Scorpion (Left Claw)": the set number and extension say nothing. */
 export function tidyName(name: string): string {
   return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim();
