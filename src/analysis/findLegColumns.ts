@@ -16,6 +16,10 @@ const LEG_SHARE = 0.25;
 const FLAT = 0.95;
 /** A tilted wing whose lowest point is this close (LDU) to its column's bottom is what the column stands on. */
 const WING_TIP_REACH = 4;
+/** A leg's foot is the lowest this share of it. */
+const FOOT_SHARE = 0.25;
+/** A rod is at most this wide (LDU): an axle, a bar. */
+const ROD_WIDTH = 16;
 /** Boxes this close (LDU) touch. */
 const TOUCH = 0.5;
 /** Heights at which the lower body is cut to look for legs, as shares of the piece's height (highest first). */
@@ -37,21 +41,38 @@ export function findLegColumns(parts: readonly ModelPart[], traits: readonly Par
   const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const height = ground - top;
   const pieceW = footprintOfParts(parts, idx);
+  // Where some legs still join the body at one cut, a lower one parts them all (a ship's struts under a deep hull): the cut with the most.
+  let best: number[][] = [];
   for (const cut of CUTS) {
     const columns = columnsBelow(parts, traits, graph, idx, ground - height * cut, ground, height, pieceW);
     // Legs stand apart: columns that touch each other are stacks of one block (a penguin's body), not legs.
-    if (columns.length >= 2 && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b)))) return columns.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }));
+    if (columns.length >= 2 && columns.length > best.length && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b, ground)))) best = columns;
   }
-  return [];
+  return best.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }));
 }
 
-/** Whether a part of one column touches a part of the other (their boxes meet). */
-function touch(parts: readonly ModelPart[], a: readonly number[], b: readonly number[]): boolean {
-  return a.some((i) => b.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) < TOUCH));
+/** A thin rod standing upright: an axle or a bar no wider than a stud, taller than it is wide. */
+function uprightRod(p: ModelPart): boolean {
+  const b = p.bodyBounds;
+  const w = Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
+  return w <= ROD_WIDTH && b.max[1]! - b.min[1]! >= 3 * w;
+}
+
+/**
+ * Whether a part of one column touches a part of the other (their boxes meet) above their feet:
+ * feet may meet (a landing gear's pads, toe to heel), bodies may not.
+ */
+function touch(parts: readonly ModelPart[], a: readonly number[], b: readonly number[], ground: number): boolean {
+  const top = (c: readonly number[]) => Math.min(...c.map((i) => parts[i]!.bodyBounds.min[1]!));
+  const feet = ground - (ground - Math.max(top(a), top(b))) * FOOT_SHARE;
+  const above = (c: readonly number[]) => c.filter((i) => parts[i]!.bodyBounds.min[1]! < feet);
+  const upperB = above(b);
+  return above(a).some((i) => upperB.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) < TOUCH));
 }
 
 function columnsBelow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, idx: readonly number[], cutY: number, ground: number, height: number, pieceW: readonly [number, number]): number[][] {
-  const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= cutY));
+  // A rod standing through the cut (a landing strut's axle) belongs to the column it holds up.
+  const lower = new Set(idx.filter((i) => parts[i]!.bodyBounds.min[1]! >= cutY || (parts[i]!.bodyBounds.max[1]! > cutY && uprightRod(parts[i]!))));
   const seen = new Set<number>();
   const columns: number[][] = [];
   for (const s of lower) {

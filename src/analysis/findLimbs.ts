@@ -7,6 +7,8 @@ export interface Limb {
   readonly role: 'arm' | 'leg' | 'tail';
   readonly parts: readonly number[];
   readonly name: string;
+  /** A ship's landing gear: it stands on it, it does not kick with it. */
+  readonly gear?: boolean;
 }
 
 /** A limb is a part of the piece, never most of it. */

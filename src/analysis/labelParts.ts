@@ -13,7 +13,7 @@ import { enclosedTest } from './enclosedTest.ts';
 import { findClipHands } from './findClipHands.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
-import { findEngineGlows } from './findEngineGlows.ts';
+import { findEngineGlows, type EngineGlows } from './findEngineGlows.ts';
 import { tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
@@ -166,7 +166,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const faced = traits.some((t, i) => !crew.has(i) && (t.faceKind === 'face' || t.faceKind === 'creature'));
   const modules = body ? moduleLimbs(body, inHead) : [];
   const named = modules.length > 0 ? modules : findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
-  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew);
+  // A ship whose engines glow at its end stands on landing gear, not on legs it walks and kicks with.
+  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew, stern !== undefined);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const enclosed = enclosedTest(parts);
   const inHand = (i: number) => graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand');
@@ -189,7 +190,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A vehicle (a crew, a cockpit) has no limbs of its own unless it walks on legs.
   // (So is a build with windows a crew would look out of: a train's clips and lamps are no tails.)
   const vehicle = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit') || head.windows === true;
-  const walks = legged.some((l) => l.role === 'leg');
+  const walks = legged.some((l) => l.role === 'leg' && !l.gear);
   // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
@@ -226,8 +227,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i));
   const armedParts = new Set([...armedOf.keys()].filter((i) => !handHeld(i)));
   const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
-  const guessedFront = buildFront(parts, traits, crew, head.parts);
-  const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.fromFace);
+  const guessedFront = buildFront(parts, traits, crew, head.parts, stern);
+  const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);
@@ -236,9 +237,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const firstGuns = splitNamedGuns(rawGuns, armedOf);
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
-  const aim = guessedFront.fromFace ? undefined : gunsAim(firstGuns);
+  const aim = guessedFront.sure ? undefined : gunsAim(firstGuns);
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = guessedFront.fromFace ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
+  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
@@ -324,6 +325,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       if (inHead.has(i)) {
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the Head (${head.reason}), which is counted as a weapon: it headbutts or bites, a Level 0 hit`, confidence: head.confidence };
         group = 'head';
+      } else if (limb !== undefined && limbs[limb]!.gear) {
+        fn = { ...fn, reason: `part of "${limbs[limb]!.name}": a ship stands on its landing gear, it does not kick with it` };
       } else if (limb !== undefined && !holds[limb] && !jetpacks.has(limb)) {
         const l = limbs[limb]!;
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the ${l.role} "${l.name}": a limb punches, kicks or lashes, a Level 0 hit (IV.F)`, confidence: 'medium' };
@@ -374,10 +377,11 @@ const HEAD_MODULE = 12;
  * Legs nobody named (findLegColumns), where no submodel is called a leg;
  * the crew and the Head are not legs.
  */
-function withLegs(limbs: Limb[], parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>): Limb[] {
+function withLegs(limbs: Limb[], parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>, ship: boolean): Limb[] {
   if (limbs.some((l) => l.role === 'leg')) return limbs;
   const skip = new Set([...crew, ...inHead, ...limbs.flatMap((l) => l.parts)]);
-  return [...limbs, ...findLegColumns(parts, traits, graph, skip)];
+  const columns = findLegColumns(parts, traits, graph, skip);
+  return [...limbs, ...(ship ? columns.map((l) => ({ ...l, name: l.name.replace(/^leg/, 'landing strut'), gear: true })) : columns)];
 }
 
 /** A submodel a builder named as a weapon (gun, cannon, blaster, missile, rocket, turret, sword, spear): one weapon of all its parts. */
@@ -444,16 +448,18 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
  * faces, else the way its face or windscreen part faces (-Z in the part's own
  * frame), else towards its Head.
  */
-function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[]): { front: [number, number, number]; fromFace: boolean } {
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined): { front: [number, number, number]; sure: boolean } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
   const face = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   if (face !== undefined) {
     const m = parts[face]!.matrix;
     const x = -m[5]!, z = -m[11]!;
     const len = Math.hypot(x, z);
-    if (len > 1e-6) return { front: [x / len, 0, z / len], fromFace: true };
+    if (len > 1e-6) return { front: [x / len, 0, z / len], sure: true };
   }
-  return { front: provisionalFront(parts, head), fromFace: false };
+  // A ship with no face flies away from the engines glowing at its end.
+  if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };
+  return { front: provisionalFront(parts, head), sure: false };
 }
 
 function dotXZ(a: readonly number[], b: readonly number[]): number {

@@ -31,6 +31,22 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(a.measurements.front).toEqual([0, 0, -1]);
   }, 60_000);
 
+  it("the UCS Falcon stands on its seven landing struts (an axle through each): legs for its Base, but no kicks and no walker's wedge plating; the bars lying across its hull, away from where its engines push it, fire nothing", async () => {
+    const a = await first('omr-sets/MillenniumFalcon.mpd');
+    const struts = new Set(a.parts.flatMap((p, i) => (p.submodel.includes('10179 - subModel-48.ldr') ? [i] : [])));
+    expect(struts.size).toBe(7 * 48);
+    const pads = a.parts.flatMap((p, i) => (p.part === '3958.dat' && struts.has(i) ? [i] : []));
+    expect(pads).toHaveLength(7);
+    for (const i of pads) expect(a.labels[i]!.section).toBe('base');
+    expect(a.measurements.baseType).toBe('legs');
+    for (const i of struts) expect(a.labels[i]!.weapon?.kind).not.toBe('hit');
+    expect(a.labels.some((l) => l.boost === 'wing')).toBe(false);
+    // The 6.6L bars lying across its top hull point to its sides: piping, not guns.
+    const across = a.parts.flatMap((p, i) => (p.part === '4095.dat' && Math.abs(p.matrix[4]!) > 0.9 ? [i] : []));
+    expect(across.length).toBeGreaterThan(3);
+    for (const i of across) expect(a.labels[i]!.weapon).toBeNull();
+  }, 60_000);
+
   it("a build read from its windows is a vehicle: the 40290 monorail's clips with their lamps are no tails, its only weapon its Head", async () => {
     const a = await first('omr-sets/40290 - 60 Years of the LEGO Brick - A_8WUV9uJ.mpd');
     expect(a.labels.some((l) => l.section === 'head' && /windows/.test(l.sectionReason))).toBe(true);
