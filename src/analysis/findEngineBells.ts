@@ -4,7 +4,7 @@ import { boxOfParts } from './boxOfParts.ts';
 import { upAxis } from './upAxis.ts';
 
 /** Round open ends a builder makes a rocket's engine bells of. */
-const BELL = /^(Cone|Barrel)\b|^Dish\b.*\bInverted\b/;
+const BELL = /^(Cone|Barrel)\b|^Dish\b.*\bInverted\b|^Brick\s+2\s+x\s+2\s+x\s+2\s+Round with Fins\b/;
 /** A rocket stands this many times taller than it is wide at least (a shuttle on its stack, wings and all). */
 const UPRIGHT = 1.4;
 /** Its engines sit within this share of its height from the bottom. */

@@ -278,7 +278,7 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   // No Base section (a one-part creature is all Head): what touches the ground is still what it stands on.
   const standing = onGround.length > 0 ? onGround : base.length > 0 ? base : parts.flatMap((p, i) => (p.bodyBounds.max[1]! >= ground - 1 ? [i] : []));
   if (standing.length === 0) return { type: 'rectangular-block', reason: 'no Base parts: a rectangular block by default' };
-  if (standing.every((i) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b/.test(desc(i)))) {
+  if (standing.every((i) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b|^Barrel\b/.test(desc(i)))) {
     return { type: 'round-block', reason: `stands on ${names(parts, standing)}: round` };
   }
   if (standing.every((i) => {

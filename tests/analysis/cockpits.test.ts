@@ -116,6 +116,10 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     for (const bell of ['13/222/317', '13/222/319', '13/222/348']) expect(at(bell).boost).toBe('rocket-booster');
     expect(at('13/222/266').boost).toBe('wing');
     expect(at('13/222/294').boost).toBe('wing');
+    // Its solid rocket boosters end in finned round bricks at its tail: engines too.
+    for (const fins of ['13/226/549', '13/227/549']) expect(at(fins).boost).toBe('rocket-booster');
+    // It stands on those and on its barrel bells: a round block.
+    expect(a.measurements.baseType).toBe('round-block');
   });
 
   it("a car with nobody aboard: its windscreen's own small submodel is the cab, the Head (the F40's windscreen assembly, fifteen parts)", async () => {
