@@ -77,7 +77,7 @@ export function findHead(
     // With nobody aboard, a windscreen in a small sub-assembly of its own is that whole cab (a car's windscreen submodel).
     const cab = crewHeads.length === 0 && fromNamed.length === 0 && cockpit.length > 0 && cockpit.length <= CAB_GLASS ? smallestModule(instances, cockpit, Math.min(limit, Math.max(CAB_MIN, Math.floor(parts.length * CAB_SHARE)))) : undefined;
     // A car or truck with nobody aboard and no cab sub-assembly: the glass with the roof and walls around it is the cab.
-    const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 && rolls ? cabAround(parts, traits, graph, cockpit, limit) : [];
+    const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 ? cabAround(parts, traits, graph, cockpit, limit, rolls) : [];
     const base = uniq([...cockpit, ...fromNamed, ...walls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : [])]);
     const reason = crewHeads.length > 0 ? `${names(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${names(parts, base)}: a cockpit or windscreen, where the face is`;
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
@@ -277,14 +277,15 @@ const CAB_DEPTH = 0.5;
  * height (and a roof above it) and a wall's width beside it; none when that
  * would be most of the piece.
  */
-function cabAround(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, glassParts: readonly number[], limit: number): number[] {
+function cabAround(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, glassParts: readonly number[], limit: number, rolls = true): number[] {
   const b = boxOfParts(parts, glassParts);
   // A windscreen (a few glass parts) is wide and thin: the cab behind it runs back half its width.
   const depth = glassParts.length <= CAB_GLASS ? CAB_DEPTH : 0;
   const reachX = Math.max(CAB_WALL, (b.max[2]! - b.min[2]!) * depth);
   const reachZ = Math.max(CAB_WALL, (b.max[0]! - b.min[0]!) * depth);
   const room = { min: [b.min[0]! - reachX, b.min[1]! - CAB_ROOF, b.min[2]! - reachZ], max: [b.max[0]! + reachX, b.max[1]! + CAB_FLOOR, b.max[2]! + reachZ] };
-  const out = spread(graph.neighbours, glassParts, (j) => within(parts[j]!.bodyBounds, room, 0) && fixedPart(traits[j]!));
+  const ok = (j: number) => within(parts[j]!.bodyBounds, room, 0) && fixedPart(traits[j]!);
+  const out = rolls ? spread(graph.neighbours, glassParts, ok) : uniq([...glassParts, ...glassParts.flatMap((i) => graph.neighbours[i]!.filter(ok))]);
   return out.length > limit ? [] : out;
 }
 

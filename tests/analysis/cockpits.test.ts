@@ -122,6 +122,13 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(a.measurements.baseType).toBe('round-block');
   });
 
+  it("a shuttle with nobody aboard looks out of its windscreen: its Head is the glass with the parts fixed right round it (the computer-panel slope behind it), not the glass alone nor the whole nose", async () => {
+    const a = await first('omr-sets/1682-1 - Space Shuttle.mpd');
+    const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head').map((p) => p.part);
+    expect(head).toEqual(expect.arrayContaining(['2437.dat', '3039p34.dat']));
+    expect(head.length).toBeLessThanOrEqual(6);
+  });
+
   it("a car with nobody aboard: its windscreen's own small submodel is the cab, the Head (the F40's windscreen assembly, fifteen parts)", async () => {
     const a = await first('omr-sets/10248 - Ferrari F40.mpd');
     const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head');
