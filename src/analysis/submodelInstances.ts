@@ -38,11 +38,13 @@ export function tidyName(name: string): string {
   return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim();
 }
 
-export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'hand-weapon' | 'shield' | 'track';
+export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'hand-weapon' | 'shield' | 'track' | 'landing-gear';
 
 /** What builders call the sub-assemblies, in the languages seen in real files (English, French, German, Spanish, Italian). */
 const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['head', /\b(head|t[eê]te|kopf|cabeza|testa|skull|face|helm)\b/],
+  // Before the limbs: a "Landing Gear Tail" is the gear under a ship's tail, a "landing leg" a strut it rests on, no limbs.
+  ['landing-gear', /\b(landing (gears?|legs?|struts?|skids?)|undercarriage|fahrwerk|train d ?atterrissage|tren de aterrizaje|carrello)\b/],
   ['cockpit', /\b(cockpit|cabin|cabine|canopy|bridge)\b/],
   ['eye', /\b(eyes?|oeil|yeux|auge|augen|ojos?|occhi)\b/],
   ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|maul|boca|bocca|beak)\b/],

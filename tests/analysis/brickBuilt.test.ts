@@ -333,6 +333,14 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(ship.stats.R.direction).toBe('diagonal-cross');
   });
 
+  it("the X-wing's \"Landing Gear Tail\" is the gear it rests on, no tail that lashes", async () => {
+    const { team: t } = await team('omr-sets/7140-1 - X-wing Fighter.mpd');
+    const ship = t.members.find((m) => m.piece.name === 'Ship')!.analysis;
+    const gear = ship.parts.flatMap((p, i) => (p.submodel.some((s) => /Landing Gear Tail/.test(s)) ? [i] : []));
+    expect(gear.length).toBeGreaterThan(2);
+    for (const i of gear) expect(ship.labels[i]!.weapon?.kind).not.toBe('hit');
+  });
+
   it("the small shuttle's engines blow backward through a round brick (a boost); the cone at the front is an intake, no gun", async () => {
     const { team: t } = await team('brickbuilt/ldr_small_shuttle_new.mpd');
     const a = t.members[0]!.analysis;

@@ -23,6 +23,8 @@ describe('submodelRole', () => {
     ['21311 - Sword.ldr', 'hand-weapon'],
     ['Spear_Left', 'hand-weapon'],
     ['21311 - Shield.ldr', 'shield'],
+    ['7140 - Landing Gear Tail.ldr', 'landing-gear'],
+    ['7128 - Speederbike Landing Gear.ldr', 'landing-gear'],
   ] as const)('%s is a %s', (name, role) => {
     expect(submodelRole(tidyName(name))).toBe(role);
   });
