@@ -104,7 +104,7 @@ function seatedAboard(parts: readonly ModelPart[], traits: readonly PartTraits[]
 
 /** A minifig (or minifigs) with what they carry: the rules' reference reading. */
 function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[]): PartLabel[] {
-  // A rider on a mount (a knight on his horse): the rider's face is the Head, the mount's legs are the Base and kick.
+  // A rider on a mount (a knight on his horse): the rider's face is the Head, the mount's legs are the Base and kick, and so do his.
   const mounted = traits.some((t) => t.legs !== undefined) && traits.some((t) => t.minifig === 'head');
   const sections = mounted ? mountedSections(parts, traits, graph) : assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
@@ -112,8 +112,11 @@ function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colour
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
-    if (mounted && (t.minifig === 'hips' || t.minifig === 'leg' || t.minifig === 'legs')) {
-      fn = { function: 'none', weapon: null, boost: null, reason: `${t.reason}; it sits on its mount, whose legs kick and carry it`, confidence: 'medium' };
+    // The rider sits on the mount, which carries him; his legs still kick, as his arms still punch (IV.F: "its limbs").
+    if (mounted && t.minifig === 'hips') {
+      fn = { function: 'none', weapon: null, boost: null, reason: `${t.reason}; it sits on its mount, whose legs carry it`, confidence: 'medium' };
+    } else if (mounted && (t.minifig === 'leg' || t.minifig === 'legs')) {
+      fn = { ...fn, reason: `${fn.reason}; the rider sits on the mount, which carries him, and still kicks`, confidence: 'medium' };
     }
     // The rider's head is the Head; the mount's own head still bites (IV.F: "parts that ... bite").
     if (mounted && t.faceKind === 'creature' && !t.legs) fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `${t.reason}: the head of the mount the figure rides; it bites: a Level 0 hit weapon`, confidence: 'medium' };

@@ -350,14 +350,20 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.stats.M.base).toBe(3); // 2 for its keel, +1 for its boosts
   });
 
-  it('a knight on his horse: his face is the Head, the horse is the Base on legs and kicks with four, his own legs sit', async () => {
+  it('a knight on his horse: his face is the Head, the horse is the Base on legs and kicks with four; he sits on it and still kicks with his own legs', async () => {
     const { team: t } = await team('omr-annotated/6021-1.mpd');
     expect(t.members).toHaveLength(2);
     const a = t.members[0]!.analysis;
     const of = (re: RegExp) => a.parts.flatMap((p, i) => (re.test(p.file?.description ?? '') ? [i] : []));
     for (const i of of(/^Minifig Head\b/)) expect(a.labels[i]!.section).toBe('head');
     for (const i of of(/Animal Horse/)) expect(a.labels[i]!.section).toBe('base');
-    for (const i of of(/^~?Minifig (Hips|Leg)/)) expect(a.labels[i]!.function).toBe('none');
+    for (const i of of(/^~?Minifig Hips/)) expect(a.labels[i]!.function).toBe('none');
+    const legs = of(/^~?Minifig Leg/);
+    expect(legs).toHaveLength(2);
+    for (const i of legs) {
+      expect(a.labels[i]!.section).toBe('core');
+      expect(a.labels[i]!.weapon).toEqual({ kind: 'hit', level: 0 });
+    }
     expect(a.measurements.baseType).toBe('legs');
     const kicks = a.weapons.filter((w) => w.moulded);
     expect(kicks).toHaveLength(4);
