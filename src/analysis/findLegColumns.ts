@@ -34,7 +34,7 @@ const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
  * legs). A column that is only a wheel (or a track around its wheels) is a
  * wheel, not a leg; a leg may end in one.
  */
-export function findLegColumns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, skip: ReadonlySet<number>): Limb[] {
+export function findLegColumns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, skip: ReadonlySet<number>, noun = 'leg'): Limb[] {
   const idx = parts.map((_, i) => i).filter((i) => !skip.has(i));
   if (idx.length === 0) return [];
   const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
@@ -48,7 +48,7 @@ export function findLegColumns(parts: readonly ModelPart[], traits: readonly Par
     // Legs stand apart: columns that touch each other are stacks of one block (a penguin's body), not legs.
     if (columns.length >= 2 && columns.length > best.length && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b, ground)))) best = columns;
   }
-  return best.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `leg ${k + 1} (a column standing on the ground)` }));
+  return best.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `${noun} ${k + 1} (a column standing on the ground)` }));
 }
 
 /** A thin rod standing upright: an axle or a bar no wider than a stud, taller than it is wide. */

@@ -383,8 +383,8 @@ const HEAD_MODULE = 12;
 function withLegs(limbs: Limb[], parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>, ship: boolean): Limb[] {
   if (limbs.some((l) => l.role === 'leg')) return limbs;
   const skip = new Set([...crew, ...inHead, ...limbs.flatMap((l) => l.parts)]);
-  const columns = findLegColumns(parts, traits, graph, skip);
-  return [...limbs, ...(ship ? columns.map((l) => ({ ...l, name: l.name.replace(/^leg/, 'landing strut'), gear: true })) : columns)];
+  const columns = findLegColumns(parts, traits, graph, skip, ship ? 'landing strut' : 'leg');
+  return [...limbs, ...(ship ? columns.map((l) => ({ ...l, gear: true })) : columns)];
 }
 
 /** A submodel a builder named as a weapon (gun, cannon, blaster, missile, rocket, turret, sword, spear): one weapon of all its parts. */
