@@ -15,6 +15,8 @@ export interface HeadFinding {
   readonly confidence: Confidence;
   /** Read from windows a crew would look out of: the build is a vehicle. */
   readonly windows?: true;
+  /** Those windows (see-through parts of the Head): where they sit in the cab says where it looks. */
+  readonly panes?: readonly number[];
 }
 
 /** See-through parts this close (LDU) to a crew member's head are the glass it looks through. */
@@ -118,7 +120,7 @@ export function findHead(
     const module = smallestModule(instances, windows, limit);
     const head = module ? unionParts(module).filter((i) => !crew.has(i)) : uniq([...grow(parts, traits, graph, windows, limit), ...(rolls ? cabAround(parts, traits, graph, windows, limit) : [])]);
     const how = module ? ` with the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : '';
-    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true };
+    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true, panes: windows.filter((i) => head.includes(i)) };
   }
   // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
   const eyes = rolls ? [] : lampEyes(parts, glass);

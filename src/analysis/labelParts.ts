@@ -3,6 +3,7 @@ import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import { windscreenWay } from './windscreenWay.ts';
 import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
@@ -164,7 +165,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const rotors = findBuiltRotors(parts, graph);
   const rotorOf = new Map<number, BuiltRotor>();
   for (const r of rotors) for (const i of r.parts) if (!crew.has(i) && !inHead.has(i)) rotorOf.set(i, r);
-  const flyer = rotorOf.size > 0 || traits.some((t, i) => !crew.has(i) && (t.boost === 'propeller' || (t.boost === 'wing' && !isWedge(parts[i]!))));
+  // A rotor with other parts fixed on its blades cannot turn: it is built in as a plate (a car's floor, a robot's shoulder).
+  const fixedRotor = (i: number) => traits[i]!.boost === 'propeller' && new Set(graph.held[i]).size >= FIXED_ROTOR_HOLDS;
+  const flyer = rotorOf.size > 0 || traits.some((t, i) => !crew.has(i) && ((t.boost === 'propeller' && !fixedRotor(i)) || (t.boost === 'wing' && !isWedge(parts[i]!))));
   // A flying machine's tail is its boom, not a limb that lashes; a dragon's (a face, wings) still is.
   const faced = traits.some((t, i) => !crew.has(i) && (t.faceKind === 'face' || t.faceKind === 'creature'));
   const modules = body ? moduleLimbs(body, inHead) : [];
@@ -179,6 +182,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    if (fixedRotor(i) && !crew.has(i)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but held by ${new Set(graph.held[i]).size} parts fixed on its blades: it cannot turn, it is built in as a plate`, confidence: 'medium' as const };
+    }
     if (traits[i]!.tool && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
     }
@@ -230,7 +236,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i));
   const armedParts = new Set([...armedOf.keys()].filter((i) => !handHeld(i)));
   const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
-  const guessedFront = buildFront(parts, traits, crew, head.parts, stern);
+  const guessedFront = buildFront(parts, traits, crew, head, stern, rolls && !plane);
   const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
@@ -258,6 +264,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const bells = rolls || walks ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
   const belled = new Set(bells?.parts ?? []);
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
+  const panes = new Set(head.panes ?? []);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
@@ -364,11 +371,15 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       ...(twin && fn.function === 'weapon' ? { twin } : {}),
       ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
+      ...(panes.has(i) ? { pane: true as const } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),
       ...(t.strikes && !crew.has(i) ? { strikes: t.strikes } : {}),
     });
   });
 }
+
+/** A propeller or rotor held by this many parts or more has parts built on its blades (a spinning one hangs on its hub). */
+const FIXED_ROTOR_HOLDS = 4;
 
 /** Legs end this share of the piece's height above the ground at most. */
 const LEG_REACH = 0.15;
@@ -451,9 +462,9 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
  * faces, else the way its face or windscreen part faces (-Z in the part's own
  * frame), else towards its Head.
  */
-function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined): { front: [number, number, number]; sure: boolean } {
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: HeadFinding, stern: EngineGlows | undefined, car: boolean): { front: [number, number, number]; sure: boolean } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
-  const face = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
+  const face = torso ?? head.parts.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   if (face !== undefined) {
     const m = parts[face]!.matrix;
     const x = -m[5]!, z = -m[11]!;
@@ -462,7 +473,10 @@ function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], 
   }
   // A ship with no face flies away from the engines glowing at its end.
   if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };
-  return { front: provisionalFront(parts, head), sure: false };
+  // A car's cab read from its windows looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).
+  // (A plane's nose reaches on past its windscreen.)
+  const looks = car ? windscreenWay(parts, head.parts, head.panes ?? []) : undefined;
+  return { front: looks ?? provisionalFront(parts, head.parts), sure: false };
 }
 
 function dotXZ(a: readonly number[], b: readonly number[]): number {
@@ -475,6 +489,9 @@ function dotXZ(a: readonly number[], b: readonly number[]): number {
  * wheels' track is a car's spoiler; one spanning far past them is a plane's; and its
  * "engine" is the motor that turns its wheels, not a rocket.
  */
+/** Parts that join two things so they turn or clip on: hinges and clips. */
+const MOUNT = /^(Hinge\b|.*\bwith (Horizontal |Vertical )?Clips?\b|.*\bClip\b)/;
+
 function namedBoosts(
   instances: readonly SubmodelInstance[],
   inHead: ReadonlySet<number>,
@@ -496,7 +513,9 @@ function namedBoosts(
   });
   for (const inst of outermost(named)) {
     const kind = submodelRole(inst.name) === 'wing' ? 'wing' : 'rocket-booster';
-    for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i)) out.set(i, { kind, name: inst.name });
+    // The hinge or clip a wing hangs on is its joint to the hull, not its lifting surface (the labellers leave it out).
+    const mount = (i: number) => kind === 'wing' && MOUNT.test(cleanDescription(parts[i]!.file?.description ?? ''));
+    for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i) && !mount(i)) out.set(i, { kind, name: inst.name });
   }
   return out;
 }
@@ -607,7 +626,7 @@ function partLabel(
   accessory: boolean,
   confidence: Confidence,
   confidenceReason: string,
-  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'armourGroup' | 'limb' | 'rolls' | 'legs' | 'aim' | 'twin'>> = {},
+  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'armourGroup' | 'limb' | 'rolls' | 'legs' | 'aim' | 'twin' | 'pane'>> = {},
 ): PartLabel {
   return {
     section: section.section,

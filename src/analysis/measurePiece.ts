@@ -7,6 +7,7 @@ import type { PartLabel } from './PartLabel.ts';
 import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { agreedAim } from './agreedAim.ts';
+import { windscreenWay } from './windscreenWay.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
@@ -207,6 +208,11 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   if (engines && band) return engines;
   if (guessed && byAim && byAim.guns >= 2) return byAim;
   if (engines && !byAim) return engines;
+  // A car's cab read from its windows looks out of its windscreen: the end of the cab its glass sits at.
+  // (Not a plane's: its nose reaches on past its windscreen.)
+  const car = rolling.length > 0 && !labels.some((l) => l.boost === 'wing');
+  const looks = guessed && car ? windscreenWay(parts, head, head.filter((i) => labels[i]!.pane)) : undefined;
+  if (looks) return { front: looks, reason: `the windscreen sits at this end of the cab: the piece faces ${sideName(looks)}` };
   const byHead = towards(head, 'the Head sits to this side');
   if (byHead) return byHead;
   if (byAim) return byAim;
