@@ -37,7 +37,7 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   [/^Minifig Hose Nozzle\b|^Minifig (Tool )?Binoculars\b|^Minifig Telescope\b/, 'nozzle'],
   [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b/, 'hollow'],
   // A four-pip end (a 2 x 2 cone or round brick): "cannons (four-pip barrels or parts with hollow end)".
-  [/^Cone\s+2\s+x\s+2\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],
+  [/^Cone\s+[234]\s+x\s+[234]\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
   // Mini-scale guns: a control stick or a loudhailer's bell pointing forward (a walker's chin guns, a speeder bike's blaster).
   // Pointing any other way they are levers and greebles, so only forward ones count.
@@ -62,6 +62,14 @@ const ENGINE_REACH_ACROSS = 12;
 
 /** A barrel is horizontal when its axis leans less than this from level (sine). */
 const LEVEL = 0.5;
+/** A direction's heading across the ground (unit, level). */
+function levelled(v: readonly number[]): [number, number, number] {
+  const len = Math.hypot(v[0]!, v[2]!) || 1;
+  return [v[0]! / len, 0, v[2]! / len];
+}
+
+/** A hollow end slanting more than level but at most this much (sine: 45°) may still be an exhaust. */
+const SLANT = 0.75;
 /** Sample points this far (LDU) beyond a muzzle must be free: the line of fire. */
 const LINE_OF_FIRE = [3, 10, 20, 32];
 /** A control stick is a gun when it points this close to forward (cosine: within 30°). */
@@ -91,7 +99,7 @@ export function findGuns(
   cannonLength?: number,
   frontSure = true,
 ): BuiltGun[] {
-  const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean }[] = [];
+  const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
   const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
   parts.forEach((p, i) => {
@@ -103,9 +111,12 @@ export function findGuns(
     if (barrel === 'stick' && graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) return;
     const bell = BELL.test(d);
     const axis = barrelAxis(p, barrel, bell);
-    if (Math.abs(axis[1]) > LEVEL) return;
+    // A small hollow end slanting at the stern still blows backward (a moon buggy's rear cones); only as an exhaust.
+    // (A big cone tilted up is a mixer's drum.)
+    const slanted = Math.abs(axis[1]) > LEVEL;
+    if (slanted && (Math.abs(axis[1]) > SLANT || barrel !== 'hollow')) return;
     if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
-    candidates.push({ i, barrel, axis, bell });
+    candidates.push({ i, barrel, axis, bell, slanted });
   });
   if (candidates.length === 0) return [];
 
@@ -221,15 +232,20 @@ export function findGuns(
     if (members.some((k) => candidates[k]!.barrel === 'stick') && frontSure && !(dot(dir, facing) > STICK_FORWARD) && !memberParts.every((i) => armed.has(i))) continue;
     // A walker has no exhausts; a build that rolls or flies blows them backward.
     const wide = members.some((k) => candidates[k]!.barrel === 'wide');
+    // (A slanting end is read by where it points across the ground.)
+    const slanted = members.some((k) => candidates[k]!.slanted);
+    const way = slanted ? levelled(dir) : dir;
     // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.
-    if (wide && !(front && dot(dir, front) > 0.7)) {
-      if (front && dot(dir, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
+    if (wide && !(front && dot(way, front) > 0.7)) {
+      if (front && dot(way, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
-    if (front && dot(dir, front) < -0.7 && members.every((k) => candidates[k]!.barrel === 'hollow')) {
+    if (front && dot(way, front) < -0.7 && members.every((k) => candidates[k]!.barrel === 'hollow')) {
       guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
+    // A slanting end that blows nowhere backward is a lamp or a greeble: guns lie level.
+    if (slanted) continue;
     aims.set(guns.length, front ? dot(dir, front) : 1);
     // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
     // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.
