@@ -177,6 +177,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const enclosed = enclosedTest(parts);
   const inHand = (i: number) => graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand');
+  // Whether a part reaches out past the rest of the build (its crew apart) by a quarter stud or more.
+  const reachesOut = (i: number) => {
+    const rest = unionBox(parts.flatMap((q, j) => (j === i || crew.has(j) ? [] : [q.bodyBounds])));
+    const b = parts[i]!.bodyBounds;
+    return rest !== undefined && [0, 1, 2].some((k) => b.min[k]! < rest.min[k]! - REACH_OUT || b.max[k]! > rest.max[k]! + REACH_OUT);
+  };
   const fns = parts.map((p, i) => {
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
@@ -187,6 +193,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     }
     if (traits[i]!.tool && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
+    }
+    // A minifig's hand weapon clipped to a vehicle with no hand on it, within its outline, is a spare its crew carries along
+    // (a catapult's spear and sword): a vehicle does not wield a sword.
+    // (One reaching out past the vehicle's body is mounted to cut or ram: an Ice Planet buggy's chainsaw.)
+    if ((f.weapon?.level ?? 0) === 1 && rolls && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !reachesOut(i)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, clipped to a vehicle where no hand holds it: a spare, not the vehicle's weapon`, confidence: 'medium' as const };
     }
     // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
     if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !inHand(i) && enclosed(i)) {
@@ -377,6 +389,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     });
   });
 }
+
+/** A part sticking out this far (LDU) past the rest of a build reaches out of it. */
+const REACH_OUT = 5;
 
 /** A propeller or rotor held by this many parts or more has parts built on its blades (a spinning one hangs on its hub). */
 const FIXED_ROTOR_HOLDS = 4;

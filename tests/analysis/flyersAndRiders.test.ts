@@ -48,6 +48,18 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(a.stats.M.base).toBe(3);
   });
 
+  it("the spare spear and sword clipped to the catapult's tower are no weapons of it; the Ice Tunnelator's chainsaw, reaching out past its nose, still cuts", async () => {
+    const a = await member('omr-annotated/6030-1.mpd', /Car/);
+    const spares = a.parts.flatMap((p, i) => (p.part === '4497.dat' || p.part === '3847.dat' ? [i] : []));
+    expect(spares).toHaveLength(2);
+    for (const i of spares) {
+      expect(a.labels[i]!.weapon).toBeNull();
+      expect(a.labels[i]!.functionReason).toMatch(/a spare/);
+    }
+    const buggy = (await team('brickbuilt/6814-1 - Ice Tunnelator.mpd')).members[0]!.analysis;
+    expect(buggy.weapons.some((w) => w.level === 1 && w.parts.some((i) => buggy.parts[i]!.id === '10/40/52' || buggy.parts[i]!.id === '10/40/53'))).toBe(true);
+  });
+
   it("a robot rolling on two wheels and two upright gears it stands on has wheels (the FLL robot); the mini AT-AT's flat gear feet stay feet", async () => {
     const robot = (await team('brickhub-tests/fll.mpd')).members[0]!.analysis;
     expect(robot.measurements.baseType).toBe('wheels');
