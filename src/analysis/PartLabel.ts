@@ -36,7 +36,7 @@ export interface PartLabel {
   readonly rolls?: boolean;
   /** Which way a gun built of parts fires, or an exhaust blows (a unit vector in the model's axes): a faceless piece faces where its guns point, away from its engines. */
   readonly aim?: readonly [number, number, number];
-  /** A window of a Head read from its windows (a cab's glass): where the panes sit in it says where the piece looks. */
+  /** A window of a car's cab read from its windows (not a plane's): where the panes sit in it says where the piece looks. */
   readonly pane?: true;
   /** The limb of a brick-built piece this part belongs to. */
   readonly limb?: 'arm' | 'leg' | 'tail';

@@ -62,12 +62,6 @@ const ENGINE_REACH_ACROSS = 12;
 
 /** A barrel is horizontal when its axis leans less than this from level (sine). */
 const LEVEL = 0.5;
-/** A direction's heading across the ground (unit, level). */
-function levelled(v: readonly number[]): [number, number, number] {
-  const len = Math.hypot(v[0]!, v[2]!) || 1;
-  return [v[0]! / len, 0, v[2]! / len];
-}
-
 /** A hollow end slanting more than level but at most this much (sine: 45°) may still be an exhaust. */
 const SLANT = 0.75;
 /** Sample points this far (LDU) beyond a muzzle must be free: the line of fire. */
@@ -356,6 +350,12 @@ function offAxis(a: readonly number[], b: readonly number[], axis: readonly numb
 
 function sub(a: readonly number[], b: readonly number[]): [number, number, number] {
   return [a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!];
+}
+
+/** A direction's heading across the ground (unit, level). */
+function levelled(v: readonly number[]): [number, number, number] {
+  const len = Math.hypot(v[0]!, v[2]!) || 1;
+  return [v[0]! / len, 0, v[2]! / len];
 }
 
 function dot(a: readonly number[], b: readonly number[]): number {

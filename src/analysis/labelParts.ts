@@ -166,7 +166,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const rotorOf = new Map<number, BuiltRotor>();
   for (const r of rotors) for (const i of r.parts) if (!crew.has(i) && !inHead.has(i)) rotorOf.set(i, r);
   // A rotor with other parts fixed on its blades cannot turn: it is built in as a plate (a car's floor, a robot's shoulder).
-  const fixedRotor = (i: number) => traits[i]!.boost === 'propeller' && new Set(graph.held[i]).size >= FIXED_ROTOR_HOLDS;
+  const holders = (i: number) => new Set(graph.held[i]).size;
+  const fixedRotor = (i: number) => traits[i]!.boost === 'propeller' && holders(i) >= FIXED_ROTOR_HOLDS;
   const flyer = rotorOf.size > 0 || traits.some((t, i) => !crew.has(i) && ((t.boost === 'propeller' && !fixedRotor(i)) || (t.boost === 'wing' && !isWedge(parts[i]!))));
   // A flying machine's tail is its boom, not a limb that lashes; a dragon's (a face, wings) still is.
   const faced = traits.some((t, i) => !crew.has(i) && (t.faceKind === 'face' || t.faceKind === 'creature'));
@@ -189,7 +190,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
     if (fixedRotor(i) && !crew.has(i)) {
-      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but held by ${new Set(graph.held[i]).size} parts fixed on its blades: it cannot turn, it is built in as a plate`, confidence: 'medium' as const };
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but held by ${holders(i)} parts fixed on its blades: it cannot turn, it is built in as a plate`, confidence: 'medium' as const };
     }
     if (traits[i]!.tool && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
@@ -232,7 +233,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // The Head's eye stalk or nozzle is the face, not a gun.
   const armed = namedWeapons(instances, inHead, crew, parts.length);
   // A build on wheels whose wings span far past them is a plane: its engines push it.
-  const plane = rolls && (instances.some((inst) => submodelRole(inst.name) === 'wing' && pastWheels(boxOfParts(parts, inst.parts))) || parts.some((p, i) => traits[i]!.boost === 'wing' && isWedge(p) && liesFlat(p) && pastWheels(p.bodyBounds)));
+  const plane = rolls && (instances.some((inst) => submodelRole(inst.name) === 'wing' && pastWheels(boxOfParts(parts, inst.parts))) || parts.some((p, i) => traits[i]!.boost === 'wing' && isWedge(p) && plumb(p) && pastWheels(p.bodyBounds)));
   const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined, plane);
   const armedOf = new Map<number, number>();
   armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
@@ -248,7 +249,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i));
   const armedParts = new Set([...armedOf.keys()].filter((i) => !handHeld(i)));
   const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
-  const guessedFront = buildFront(parts, traits, crew, head, stern, rolls && !plane);
+  // A car's cab read from its windows looks out of its windscreen (a plane's nose reaches on past its windscreen;
+  // a walker's cab rides on its legs).
+  const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
+  const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes]);
   const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
@@ -276,7 +280,6 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const bells = rolls || walks ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
   const belled = new Set(bells?.parts ?? []);
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
-  const panes = new Set(head.panes ?? []);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
@@ -359,9 +362,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       group = 'head';
     }
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
-      fn = rolls && liesFlat(p) && pastWheels(p.bodyBounds)
+      fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate lying flat far out past the wheels: a plane's wing (+1 Movement)`, confidence: 'medium' }
-        : flies && liesFlat(p)
+        : flies && plumb(p)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
         : flies && bells
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a rocket standing on its tail, its wings upright with it: a wing (+1 Movement)`, confidence: 'medium' }
@@ -477,9 +480,9 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
  * faces, else the way its face or windscreen part faces (-Z in the part's own
  * frame), else towards its Head.
  */
-function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: HeadFinding, stern: EngineGlows | undefined, car: boolean): { front: [number, number, number]; sure: boolean } {
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined, panes: readonly number[]): { front: [number, number, number]; sure: boolean } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
-  const face = torso ?? head.parts.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
+  const face = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   if (face !== undefined) {
     const m = parts[face]!.matrix;
     const x = -m[5]!, z = -m[11]!;
@@ -488,15 +491,16 @@ function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], 
   }
   // A ship with no face flies away from the engines glowing at its end.
   if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };
-  // A car's cab read from its windows looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).
-  // (A plane's nose reaches on past its windscreen.)
-  const looks = car ? windscreenWay(parts, head.parts, head.panes ?? []) : undefined;
-  return { front: looks ?? provisionalFront(parts, head.parts), sure: false };
+  // A car's cab looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).
+  return { front: windscreenWay(parts, head, panes) ?? provisionalFront(parts, head), sure: false };
 }
 
 function dotXZ(a: readonly number[], b: readonly number[]): number {
   return a[0]! * b[0]! + a[2]! * b[2]!;
 }
+
+/** Parts that join two things so they turn or clip on: hinges and clips. */
+const MOUNT = /^Hinge\b|\bClips?\b/;
 
 /**
  * Submodels a builder named as engines (engine, thruster, booster, jet) or
@@ -504,9 +508,6 @@ function dotXZ(a: readonly number[], b: readonly number[]): number {
  * wheels' track is a car's spoiler; one spanning far past them is a plane's; and its
  * "engine" is the motor that turns its wheels, not a rocket.
  */
-/** Parts that join two things so they turn or clip on: hinges and clips. */
-const MOUNT = /^(Hinge\b|.*\bwith (Horizontal |Vertical )?Clips?\b|.*\bClip\b)/;
-
 function namedBoosts(
   instances: readonly SubmodelInstance[],
   inHead: ReadonlySet<number>,
@@ -554,7 +555,7 @@ function provisionalFront(parts: readonly ModelPart[], head: readonly number[]):
 function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionGraph): string | undefined {
   const p = parts[i]!;
   // A whip antenna bends however it is mounted; a rigid one lying level is a barrel.
-  if (!liesUpright(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
+  if (!plumb(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
   if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
   return tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
 }
@@ -582,16 +583,11 @@ function isJetpack(parts: readonly ModelPart[], limb: readonly number[], front: 
 function standsUp(parts: readonly ModelPart[], i: number, graph: ConnectionGraph): boolean {
   const top = parts[i]!.bodyBounds.min[1]!;
   const holders = graph.held[i]!;
-  return liesUpright(parts[i]!) && holders.length > 0 && holders.every((j) => parts[j]!.bodyBounds.min[1]! > top + 4 && !/\b(Clip|Hand|Holder)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
+  return plumb(parts[i]!) && holders.length > 0 && holders.every((j) => parts[j]!.bodyBounds.min[1]! > top + 4 && !/\b(Clip|Hand|Holder)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
 }
 
-/** The part's own up axis points up or down in the world (an antenna standing). */
-function liesUpright(p: ModelPart): boolean {
-  return Math.abs(upAxis(p)[1]) >= 0.7;
-}
-
-/** The part's own up axis is the world's: a plate lying flat, as a wing does (a skirt panel stands). */
-function liesFlat(p: ModelPart): boolean {
+/** The part's own up axis points up or down in the world: a plate lying flat (as a wing does; a skirt panel stands), an antenna standing. */
+function plumb(p: ModelPart): boolean {
   return Math.abs(upAxis(p)[1]) >= 0.7;
 }
 
@@ -611,7 +607,7 @@ const PANEL_REACH = 4;
 function uprightPanels(parts: readonly ModelPart[]): Panel[] {
   const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
   return parts.flatMap((p) => {
-    if (!isWedge(p) || liesFlat(p) || p.bodyBounds.max[1]! < ground - 1) return [];
+    if (!isWedge(p) || plumb(p) || p.bodyBounds.max[1]! < ground - 1) return [];
     const axis = facingAxis(p);
     return axis === undefined ? [] : [{ axis, at: (p.bodyBounds.min[axis]! + p.bodyBounds.max[axis]!) / 2 }];
   });
@@ -626,7 +622,7 @@ function facingAxis(p: ModelPart): 0 | 2 | undefined {
 }
 
 function inPanel(p: ModelPart, panel: Panel): boolean {
-  return !liesFlat(p) && facingAxis(p) === panel.axis && Math.abs((p.bodyBounds.min[panel.axis]! + p.bodyBounds.max[panel.axis]!) / 2 - panel.at) <= PANEL_REACH;
+  return !plumb(p) && facingAxis(p) === panel.axis && Math.abs((p.bodyBounds.min[panel.axis]! + p.bodyBounds.max[panel.axis]!) / 2 - panel.at) <= PANEL_REACH;
 }
 
 /** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */

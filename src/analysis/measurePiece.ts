@@ -209,9 +209,7 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   if (guessed && byAim && byAim.guns >= 2) return byAim;
   if (engines && !byAim) return engines;
   // A car's cab read from its windows looks out of its windscreen: the end of the cab its glass sits at.
-  // (Not a plane's: its nose reaches on past its windscreen.)
-  const car = rolling.length > 0 && !labels.some((l) => l.boost === 'wing');
-  const looks = guessed && car ? windscreenWay(parts, head, head.filter((i) => labels[i]!.pane)) : undefined;
+  const looks = guessed ? windscreenWay(parts, head, head.filter((i) => labels[i]!.pane)) : undefined;
   if (looks) return { front: looks, reason: `the windscreen sits at this end of the cab: the piece faces ${sideName(looks)}` };
   const byHead = towards(head, 'the Head sits to this side');
   if (byHead) return byHead;
