@@ -4,6 +4,7 @@ import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { windscreenWay } from './windscreenWay.ts';
+import { facingOf, mainPane } from './mainPane.ts';
 import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
@@ -482,13 +483,11 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
  */
 function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined, panes: readonly number[]): { front: [number, number, number]; sure: boolean } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
-  const face = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
-  if (face !== undefined) {
-    const m = parts[face]!.matrix;
-    const x = -m[5]!, z = -m[11]!;
-    const len = Math.hypot(x, z);
-    if (len > 1e-6) return { front: [x / len, 0, z / len], sure: true };
-  }
+  const first = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
+  // Windscreens facing several ways: the pilot's is most of the glass.
+  const face = first !== undefined && first !== torso && traits[first]!.faceKind === 'cockpit' ? mainPane(parts, head.filter((i) => traits[i]!.faceKind === 'cockpit')) : first;
+  const facing = face === undefined ? undefined : facingOf(parts[face]!);
+  if (facing) return { front: facing, sure: true };
   // A ship with no face flies away from the engines glowing at its end.
   if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };
   // A car's cab looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).

@@ -8,12 +8,16 @@ import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { agreedAim } from './agreedAim.ts';
 import { windscreenWay } from './windscreenWay.ts';
+import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
 /** A brick is 24 LDU tall; a little less still counts (minifig heads are exactly 24). */
 const BRICK_HEIGHT = 23.5;
+
+/** A windscreen or canopy of the Head, by its name: glass a crew looks out of. */
+const GLASS = /\b(Windscreen|Canopy)\b/;
 
 /** One part as a block: its Pip Count, Block Value and Comp, with how they were found. */
 export interface BlockMeasure {
@@ -103,7 +107,10 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
 
   // Front: where the face looks. A minifig head faces -Z in its own frame, but heads turn: a torso says it better.
   const torso = labels.findIndex((l) => l.body === 'torso');
-  const facePart = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && (labels[i]!.body === 'head' || /\b(Eyes?|Face|Windscreen|Canopy)\b/.test(parts[i]!.file?.description ?? '')));
+  const glassOf = (i: number) => labels[i]!.section === 'head' && GLASS.test(parts[i]!.file?.description ?? '');
+  const firstFace = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && (labels[i]!.body === 'head' || /\b(Eyes?|Face)\b/.test(parts[i]!.file?.description ?? '') || glassOf(i)));
+  // Windscreens facing several ways: the pilot's is most of the glass.
+  const facePart = firstFace >= 0 && firstFace !== torso && glassOf(firstFace) ? mainPane(parts, parts.map((_, i) => i).filter(glassOf)) ?? firstFace : firstFace;
   let front: [number, number, number] = [0, 0, -1];
   let axis: [number, number, number] = [0, 0, -1];
   let frontReason = 'no face found: the piece faces -Z, as LDraw models are drawn';
