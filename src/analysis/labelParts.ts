@@ -149,7 +149,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255);
   const sticks = topSticks(parts, traits, graph);
   // It rolls on wheels that reach the ground (a ship's wheel-rim thrusters at its stern roll nothing).
-  const floor = Math.max(...parts.flatMap((p, i) => (crew.has(i) ? [] : [p.bodyBounds.max[1]!])));
+  // (Legs a parked trailer is let down on, named as its landing gear, reach below the wheels it rolls on.)
+  const letDown = new Set(instances.filter((inst) => submodelRole(inst.name) === 'landing-gear').flatMap((inst) => inst.parts.filter((i) => !traits[i]!.wheel)));
+  const floor = Math.max(...parts.flatMap((p, i) => (crew.has(i) || letDown.has(i) ? [] : [p.bodyBounds.max[1]!])));
   const groundWheels = parts.flatMap((p, i) => (traits[i]!.wheel && !crew.has(i) && p.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE ? [i] : []));
   const rolls = groundWheels.length > 0;
   // A plane rolls on its landing gear and still flies on wings that span far past it.
@@ -280,7 +282,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const glowing = new Set(glows?.parts ?? []);
   const bells = rolls || walks ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
   const belled = new Set(bells?.parts ?? []);
-  const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules);
+  const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules, letDown);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
@@ -675,13 +677,16 @@ function buildSections(
   limbs: readonly Limb[],
   crew: ReadonlySet<number>,
   rules: ReadingChoices,
+  letDown: ReadonlySet<number>,
 ): BuildSection[] {
   const out: (BuildSection | undefined)[] = parts.map((_, i) => (inHead.has(i) ? { section: 'head', reason: head.reason, confidence: head.confidence } : undefined));
   const notCrew = parts.map((_, i) => i).filter((i) => !crew.has(i));
   const ground = Math.max(...notCrew.map((i) => parts[i]!.bodyBounds.max[1]!));
+  // (Legs let down to park on reach below the wheels: the wheels still carry it.)
+  const wheelGround = Math.max(...notCrew.flatMap((i) => (letDown.has(i) ? [] : [parts[i]!.bodyBounds.max[1]!])));
   // Tracks roll as wheels unless the "tracks" interpretation says the build stands on them as on a block.
   const rolls = (i: number) => traits[i]!.wheel === true && !(traits[i]!.track && rules.tracks === 'block');
-  const wheels = notCrew.filter((i) => rolls(i) && !out[i] && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE);
+  const wheels = notCrew.filter((i) => rolls(i) && !out[i] && parts[i]!.bodyBounds.max[1]! >= wheelGround - WHEEL_GROUND_TOLERANCE);
   if (wheels.length > 0) {
     for (const i of wheels) out[i] = { section: 'base', rolls: true, reason: traits[i]!.track ? `${traits[i]!.reason}: tracks roll as wheels (the "tracks" interpretation)` : `${traits[i]!.reason}: wheels are the Base`, confidence: 'high' };
     const wheelTop = Math.min(...wheels.map((i) => parts[i]!.bodyBounds.min[1]!));

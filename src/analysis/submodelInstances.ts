@@ -43,8 +43,9 @@ export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' 
 /** What builders call the sub-assemblies, in the languages seen in real files (English, French, German, Spanish, Italian). */
 const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['head', /\b(head|t[eê]te|kopf|cabeza|testa|skull|face|helm)\b/],
-  // Before the limbs: a "Landing Gear Tail" is the gear under a ship's tail, a "landing leg" a strut it rests on, no limbs.
-  ['landing-gear', /\b(landing (gears?|legs?|struts?|skids?)|undercarriage|fahrwerk|train d ?atterrissage|tren de aterrizaje|carrello)\b/],
+  // Before the limbs: a "Landing Gear Tail" is the gear under a ship's tail, a "landing leg" a strut it rests on, no limbs;
+  // so is a parked trailer's "jack leg" or a crane's outrigger.
+  ['landing-gear', /\b(landing (gears?|legs?|struts?|skids?)|(jack|support) ?legs?|outriggers?|stabili[sz]ers?|undercarriage|fahrwerk|train d ?atterrissage|tren de aterrizaje|carrello)\b/],
   ['cockpit', /\b(cockpit|cabin|cabine|canopy|bridge)\b/],
   ['eye', /\b(eyes?|oeil|yeux|auge|augen|ojos?|occhi)\b/],
   ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|maul|boca|bocca|beak)\b/],
