@@ -8,7 +8,7 @@ import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { agreedAim } from './agreedAim.ts';
 import { windscreenWay } from './windscreenWay.ts';
-import { mainPane } from './mainPane.ts';
+import { facingOf, mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
@@ -121,10 +121,9 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
     const m = parts[facePart]!.matrix;
     const len3 = Math.hypot(m[5]!, m[8]!, m[11]!) || 1;
     axis = [-m[5]! / len3 + 0, -m[8]! / len3 + 0, -m[11]! / len3 + 0];
-    const x = -m[5]!, z = -m[11]!;
-    const len = Math.hypot(x, z);
-    if (len > 1e-6) {
-      front = [x / len + 0, 0, z / len + 0];
+    const facing = facingOf(parts[facePart]!);
+    if (facing) {
+      front = facing;
       frontReason = `${parts[facePart]!.part} faces this way`;
     }
   }
