@@ -67,8 +67,8 @@ export function findHead(
   // A windscreen by name, or see-through parts right around the crew's heads (a canopy drawn as a slope or a panel).
   const near = (i: number) => crewHeads.some((h) => boxGap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
   // A windscreen moulded in a solid colour is a window only beside real glass (a cab's hood piece); alone it is painted panelling (an engine pod's stripes).
-  const panes = all.filter((i) => !crew.has(i) && traits[i]!.faceKind === 'cockpit' && glass[i]);
-  const besideGlass = (i: number) => near(i) || panes.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= COCKPIT_REACH);
+  const seeThrough = all.filter((i) => !crew.has(i) && traits[i]!.faceKind === 'cockpit' && glass[i]);
+  const besideGlass = (i: number) => near(i) || seeThrough.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= COCKPIT_REACH);
   const byCrew = all.filter((i) => !crew.has(i) && ((traits[i]!.faceKind === 'cockpit' && (glass[i] || besideGlass(i))) || (glass[i] && !traits[i]!.wheel && near(i))));
   // A car whose crew stands elsewhere (at a rear gun) still has its windscreen: see-through panels or windows on a build that rolls.
   const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !crew.has(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));

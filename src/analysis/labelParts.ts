@@ -4,7 +4,8 @@ import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { windscreenWay } from './windscreenWay.ts';
-import { facingOf, mainPane } from './mainPane.ts';
+import { facingOf } from './facingOf.ts';
+import { mainPane } from './mainPane.ts';
 import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
@@ -282,7 +283,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const glowing = new Set(glows?.parts ?? []);
   const bells = rolls || walks ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
   const belled = new Set(bells?.parts ?? []);
-  const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules, letDown);
+  const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules, floor);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
@@ -668,7 +669,7 @@ interface BuildSection {
   readonly rolls?: boolean;
 }
 
-/** Head as found; Base: wheels or tracks on the ground, else legs that reach it, else what touches it; Core the rest. */
+/** Head as found; Base: wheels or tracks on the ground, else legs that reach it, else what touches it; Core the rest. `floor` is where wheels roll (below it only legs let down to park). */
 function buildSections(
   parts: readonly ModelPart[],
   traits: readonly PartTraits[],
@@ -677,16 +678,14 @@ function buildSections(
   limbs: readonly Limb[],
   crew: ReadonlySet<number>,
   rules: ReadingChoices,
-  letDown: ReadonlySet<number>,
+  floor: number,
 ): BuildSection[] {
   const out: (BuildSection | undefined)[] = parts.map((_, i) => (inHead.has(i) ? { section: 'head', reason: head.reason, confidence: head.confidence } : undefined));
   const notCrew = parts.map((_, i) => i).filter((i) => !crew.has(i));
   const ground = Math.max(...notCrew.map((i) => parts[i]!.bodyBounds.max[1]!));
-  // (Legs let down to park on reach below the wheels: the wheels still carry it.)
-  const wheelGround = Math.max(...notCrew.flatMap((i) => (letDown.has(i) ? [] : [parts[i]!.bodyBounds.max[1]!])));
   // Tracks roll as wheels unless the "tracks" interpretation says the build stands on them as on a block.
   const rolls = (i: number) => traits[i]!.wheel === true && !(traits[i]!.track && rules.tracks === 'block');
-  const wheels = notCrew.filter((i) => rolls(i) && !out[i] && parts[i]!.bodyBounds.max[1]! >= wheelGround - WHEEL_GROUND_TOLERANCE);
+  const wheels = notCrew.filter((i) => rolls(i) && !out[i] && parts[i]!.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE);
   if (wheels.length > 0) {
     for (const i of wheels) out[i] = { section: 'base', rolls: true, reason: traits[i]!.track ? `${traits[i]!.reason}: tracks roll as wheels (the "tracks" interpretation)` : `${traits[i]!.reason}: wheels are the Base`, confidence: 'high' };
     const wheelTop = Math.min(...wheels.map((i) => parts[i]!.bodyBounds.min[1]!));

@@ -8,7 +8,8 @@ import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { agreedAim } from './agreedAim.ts';
 import { windscreenWay } from './windscreenWay.ts';
-import { facingOf, mainPane } from './mainPane.ts';
+import { facingOf } from './facingOf.ts';
+import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
