@@ -19,7 +19,9 @@ export interface StatChoices {
   readonly clampMovementRange: 'clamp' | 'none';
   /**
    * When the highest-Level weapons give different Range directions (hits and an antenna at Level 0; a gun
-   * and a hand bomb at Level 2): the direction most of them give ('most'), or the widest of them ('widest').
+   * and a hand bomb at Level 2): the widest of them ('widest'), or the direction most of them give ('most').
+   * Players reading a build with a Head and an antenna give it the antenna's 8-way: the piece can attack
+   * with either, so it attacks from where either reaches.
    */
   readonly rangeMix: 'most' | 'widest';
 }
@@ -31,7 +33,7 @@ const DEFAULT_STATS: StatChoices = {
   normalColourBonus: 'none',
   halfDefense: 'half-of-base',
   clampMovementRange: 'clamp',
-  rangeMix: 'most',
+  rangeMix: 'widest',
 };
 
 export const DEFAULT_INTERPRETATIONS: Interpretations = { ...DEFAULT_READING, ...DEFAULT_STATS };
@@ -43,7 +45,7 @@ export const INTERPRETATION_TEXT: { readonly [K in keyof Interpretations]: strin
   normalColourBonus: 'Colour Bonus of Normal: none (its "all colours" would make it always best)',
   halfDefense: '-(D/2): half of the base Defense, rounded half up, is taken away',
   clampMovementRange: 'Movement and Range are kept within 1..4',
-  rangeMix: 'Range direction: where the highest-Level weapons disagree, the direction most of them give',
+  rangeMix: 'Range direction: where the highest-Level weapons disagree, the widest of them (an antenna\'s 8-way over a Head\'s cross)',
 };
 
 export const INTERPRETATION_CHOICES: { readonly [K in keyof Interpretations]: readonly Interpretations[K][] } = {
