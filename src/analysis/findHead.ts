@@ -17,6 +17,8 @@ export interface HeadFinding {
   readonly windows?: true;
   /** Those windows (see-through parts of the Head): where they sit in the cab says where it looks. */
   readonly panes?: readonly number[];
+  /** The face is one crew member's, the driver's: the others ride along and fight with nothing of their own. */
+  readonly driver?: true;
 }
 
 /** See-through parts this close (LDU) to a crew member's head are the glass it looks through. */
@@ -64,14 +66,17 @@ export function findHead(
     if (grille.length > 0) return { parts: grille, reason: `${names(parts, grille)}: the front grille is the vehicle's face (the "vehicleFace" interpretation)`, confidence: 'medium' };
   }
 
+  // What the crew wears is theirs, not the vehicle's: a helmet's visor is no windscreen.
+  const worn = new Set(crewHeads);
+  const aboard = (i: number) => crew.has(i) || worn.has(i);
   // A windscreen by name, or see-through parts right around the crew's heads (a canopy drawn as a slope or a panel).
   const near = (i: number) => crewHeads.some((h) => boxGap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
   // A windscreen moulded in a solid colour is a window only beside real glass (a cab's hood piece); alone it is painted panelling (an engine pod's stripes).
-  const seeThrough = all.filter((i) => !crew.has(i) && traits[i]!.faceKind === 'cockpit' && glass[i]);
+  const seeThrough = all.filter((i) => !aboard(i) && traits[i]!.faceKind === 'cockpit' && glass[i]);
   const besideGlass = (i: number) => near(i) || seeThrough.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= COCKPIT_REACH);
-  const byCrew = all.filter((i) => !crew.has(i) && ((traits[i]!.faceKind === 'cockpit' && (glass[i] || besideGlass(i))) || (glass[i] && !traits[i]!.wheel && near(i))));
+  const byCrew = all.filter((i) => !aboard(i) && ((traits[i]!.faceKind === 'cockpit' && (glass[i] || besideGlass(i))) || (glass[i] && !traits[i]!.wheel && near(i))));
   // A car whose crew stands elsewhere (at a rear gun) still has its windscreen: see-through panels or windows on a build that rolls.
-  const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !crew.has(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !aboard(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
   // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
   const printedFace = crew.size === 0 && all.some((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature');
@@ -110,7 +115,11 @@ export function findHead(
       return { parts: unionParts(chosen).filter((i) => !crew.has(i)), reason: `the submodel ${chosen.map((c) => `"${c.name}"`).join(', ')}: named as the ${role}, where the face is`, confidence: 'medium' };
     }
   }
-  if (crewHeads.length > 0) return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
+  if (crewHeads.length > 0) {
+    const driver = driverOf(parts, traits, graph, crewHeads, crew);
+    if (driver) return { parts: driver, reason: "an open seat: the driver's head, at the steering wheel, is the face (the others ride along)", confidence: 'medium', driver: true };
+    return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
+  }
   // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
   // (A see-through bar is a shooter's projectile or a blade, not a window.)
   // (An engine's glow at the stern is light blown out, not a window.)
@@ -199,6 +208,25 @@ function crewHeadParts(parts: readonly ModelPart[], traits: readonly PartTraits[
     }
   }
   return [...out].sort((a, b) => a - b);
+}
+
+/** A minifig's arm reaches this far (LDU) from its head to a steering wheel in front of it. */
+const DRIVER_REACH = 40;
+
+/**
+ * Of several crew on an open seat, the one at the steering wheel or control stick: a
+ * player reads the car's face where its driver looks out, not at the passengers.
+ */
+function driverOf(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, crewHeads: readonly number[], crew: ReadonlySet<number>): number[] | undefined {
+  const heads = crewHeads.filter((i) => traits[i]!.minifig === 'head');
+  if (heads.length < 2) return undefined;
+  const controls = parts.flatMap((p, i) => (!crew.has(i) && /\bSteering\b|\bControl Stick$/.test(cleanDescription(p.file?.description ?? '')) ? [i] : []));
+  if (controls.length === 0) return undefined;
+  const reach = (h: number) => Math.min(...controls.map((c) => boxGap(parts[h]!.bodyBounds, parts[c]!.bodyBounds)));
+  const ranked = [...heads].sort((a, b) => reach(a) - reach(b));
+  if (reach(ranked[0]!) > DRIVER_REACH || reach(ranked[1]!) <= DRIVER_REACH) return undefined;
+  const driver = ranked[0]!;
+  return crewHeads.filter((i) => i === driver || (i !== driver && traits[i]!.minifig !== 'head' && graph.neighbours[driver]!.includes(i)));
 }
 
 function namedInstances(instances: readonly SubmodelInstance[], roles: readonly string[], limit: number): SubmodelInstance[] {

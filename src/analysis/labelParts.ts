@@ -364,6 +364,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     } else if (crew.has(i) && inHead.has(i) && t.minifig === 'head') {
       fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `the crew's head, part of the Head (${head.reason}): a Level 0 hit`, confidence: head.confidence };
       group = 'head';
+    } else if (crew.has(i) && t.minifig === 'head' && head.driver) {
+      fn = { ...fn, function: 'none', weapon: null, reason: `${t.reason}: a passenger riding along; the driver's head is the vehicle's Head`, confidence: 'medium' };
     }
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
