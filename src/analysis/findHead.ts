@@ -222,11 +222,11 @@ function driverOf(parts: readonly ModelPart[], traits: readonly PartTraits[], gr
   if (heads.length < 2) return undefined;
   const controls = parts.flatMap((p, i) => (!crew.has(i) && /\bSteering\b|\bControl Stick$/.test(cleanDescription(p.file?.description ?? '')) ? [i] : []));
   if (controls.length === 0) return undefined;
-  const reach = (h: number) => Math.min(...controls.map((c) => boxGap(parts[h]!.bodyBounds, parts[c]!.bodyBounds)));
-  const ranked = [...heads].sort((a, b) => reach(a) - reach(b));
-  if (reach(ranked[0]!) > DRIVER_REACH || reach(ranked[1]!) <= DRIVER_REACH) return undefined;
-  const driver = ranked[0]!;
-  return crewHeads.filter((i) => i === driver || (i !== driver && traits[i]!.minifig !== 'head' && graph.neighbours[driver]!.includes(i)));
+  const inReach = heads.filter((h) => controls.some((c) => boxGap(parts[h]!.bodyBounds, parts[c]!.bodyBounds) <= DRIVER_REACH));
+  if (inReach.length !== 1) return undefined;
+  const driver = inReach[0]!;
+  // The driver's head with what it wears (the headgear crewHeadParts found joined to it).
+  return crewHeads.filter((i) => i === driver || (traits[i]!.minifig !== 'head' && graph.neighbours[driver]!.includes(i)));
 }
 
 function namedInstances(instances: readonly SubmodelInstance[], roles: readonly string[], limit: number): SubmodelInstance[] {
