@@ -29,6 +29,8 @@ export interface ConnectionGraph {
   readonly held: readonly (readonly number[])[];
   /** Set when a budget cut the search short (a hostile or absurd file): what was left out, one line each. */
   readonly limits?: readonly string[];
+  /** In a piece cut from a file (subgraph): the parts held by a part outside it (a tow bar hitched to the plane it tows). */
+  readonly heldOutside?: readonly boolean[];
 }
 
 /** Studs and sockets closer than this (LDU) are joined; real models are exact to 0.01. */
@@ -433,10 +435,14 @@ export function subgraph(graph: ConnectionGraph, indices: readonly number[]): Co
   const connections: Connection[] = [];
   const neighbours: number[][] = indices.map(() => []);
   const held: number[][] = indices.map(() => []);
+  const heldOutside = indices.map(() => false);
   for (const c of graph.connections) {
     const a = at.get(c.a);
     const b = at.get(c.b);
-    if (a === undefined || b === undefined) continue;
+    if (a === undefined || b === undefined) {
+      if (c.held && (a ?? b) !== undefined) heldOutside[(a ?? b)!] = true;
+      continue;
+    }
     connections.push({ ...c, a, b });
     neighbours[a]!.push(b);
     neighbours[b]!.push(a);
@@ -446,5 +452,5 @@ export function subgraph(graph: ConnectionGraph, indices: readonly number[]): Co
     }
   }
   // A budget that cut the file's search short cut the piece's too: it keeps saying so.
-  return { connections, neighbours, held, ...(graph.limits ? { limits: graph.limits } : {}) };
+  return { connections, neighbours, held, heldOutside, ...(graph.limits ? { limits: graph.limits } : {}) };
 }

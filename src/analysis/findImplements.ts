@@ -21,7 +21,8 @@ const END = 2;
  * a pin; not studs) and reaches out past its wheels ahead or behind. It scoops,
  * rams and swings like a limb: a Level 0 hit, as every player who labelled one
  * read it. `skip` holds parts that are already something else (the Head, the
- * crew, wheels, weapons, boosts); an appendage holding any is not an implement.
+ * crew, wheels, weapons, boosts); an appendage holding any is not an implement,
+ * and neither is one hitched to another piece.
  */
 export function findImplements(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, wheels: readonly number[]): Limb[] {
   const n = parts.length;
@@ -38,6 +39,8 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
   const out: Limb[] = [];
   for (const comp of heldComponents(n, (i) => sets.find(i) !== trunk, graph)) {
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;
+    // Hitched to something outside the piece (a tow bar under the plane it tows), it couples, it does not swing.
+    if (comp.some((i) => graph.heldOutside?.[i] === true)) continue;
     if (!comp.some((i) => graph.held[i]!.some((j) => sets.find(j) === trunk))) continue;
     const b = boxOfParts(parts, comp);
     // Out past the wheels, and the machine's far end there: a bucket or forks lead, a car's hinged trim does not.

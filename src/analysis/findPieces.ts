@@ -4,7 +4,7 @@ import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
-import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
+import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
@@ -281,10 +281,10 @@ const VEHICLE_WHEEL_REACH = 12;
 
 /**
  * Vehicles that hold each other, each drawn by its builder as a top-level
- * submodel that rolls on its own wheels and has its own driver or cockpit (a tow
- * jeep hitched to the plane it tows), are pieces apart. What else holds them
- * (the tow bar, a shuttle riding on its carrier) goes with the vehicle it holds
- * most.
+ * submodel that moves on its own (rolls on its own wheels with its own driver or
+ * cockpit, or flies on its own wings from its own cockpit: a tow jeep hitched to
+ * the plane it tows, a shuttle riding its carrier plane), are pieces apart. What
+ * else holds them (the tow bar, the pylons) goes with the vehicle that carries it.
  */
 function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], traits: readonly PartTraits[], graph: ConnectionGraph, figureOf: Int32Array): number[][] {
   return comps.flatMap((comp) => {
@@ -304,26 +304,50 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
     vehicles.forEach((v, k) => v.forEach((i) => vehicleOf.set(i, k)));
     const out = vehicles.map((v) => [...v]);
     const biggest = vehicles.reduce((a, v, k) => (v.length > vehicles[a]!.length ? k : a), 0);
+    // (LDraw's y points down: the larger, the lower.)
+    const middleHeight = vehicles.map((v) => boxCentre(boxOfParts(parts, v))[1]!);
     for (const unit of byTop.values()) {
       if (vehicles.includes(unit)) continue;
-      // The vehicle this unit holds or is held by most, else the biggest.
-      const links = vehicles.map(() => 0);
-      for (const i of unit) for (const j of graph.held[i]!) if (vehicleOf.has(j)) links[vehicleOf.get(j)!]!++;
-      const most = Math.max(...links);
-      out[most > 0 ? links.indexOf(most) : biggest]!.push(...unit);
+      // Each thing in it that holds together (loose parts drawn in the main model: a tow bar, a pylon) goes on its own
+      // to the vehicle it holds or is held by; where it holds two, to the lower, which carries it (a carrier plane's
+      // pylons stay on the plane when the shuttle on them is lifted off); else to the biggest.
+      const inUnit = new Set(unit);
+      for (const bit of heldComponents(parts.length, (i) => inUnit.has(i), graph)) {
+        const linked = new Set<number>();
+        for (const i of bit) for (const j of graph.held[i]!) if (vehicleOf.has(j)) linked.add(vehicleOf.get(j)!);
+        const carrier = [...linked].reduce<number | undefined>((a, k) => (a === undefined || middleHeight[k]! > middleHeight[a]! ? k : a), undefined);
+        out[carrier ?? biggest]!.push(...bit);
+      }
     }
     return out.map((v) => v.sort((a, b) => a - b));
   });
 }
 
-/** Rolls on its own wheels (VEHICLE_WHEELS at its bottom) with its own cockpit, or its own driver (a seated figure, in it or holding on) at a steering wheel. */
+/**
+ * Rolls on its own wheels (VEHICLE_WHEELS at its bottom) with its own cockpit, or its own driver (a seated figure, in it or holding on)
+ * at a steering wheel; or flies on an aircraft's wings from its own cockpit. (A shuttle stack's tank has no cockpit: the stack is one.)
+ */
 function drivesItself(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array, driven: boolean): boolean {
   const bottom = Math.max(...unit.map((i) => parts[i]!.bodyBounds.max[1]!));
   // (A plane's gear struts reach a little lower than its wheels.)
   const wheels = unit.filter((i) => traits[i]!.wheel && !traits[i]!.track && parts[i]!.bodyBounds.max[1]! >= bottom - VEHICLE_WHEEL_REACH);
   // A seated crew steers only with a wheel to steer by: a trailer carries its passengers, it does not drive.
   const steers = unit.some((i) => /\bSteering\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
-  return wheels.length >= VEHICLE_WHEELS && (unit.some((i) => traits[i]!.faceKind === 'cockpit') || (steers && (driven || unit.some((i) => figureOf[i]! >= 0))));
+  const cockpit = unit.some((i) => traits[i]!.faceKind === 'cockpit');
+  if (cockpit && flies(parts, unit, traits)) return true;
+  return wheels.length >= VEHICLE_WHEELS && (cockpit || (steers && (driven || unit.some((i) => figureOf[i]! >= 0))));
+}
+
+/** A wing plate this many studs long or more is an aircraft's wing; shorter ones are wedge plates (they build hulls, rocks and roofs as often). */
+const AIRCRAFT_WING_STUDS = 7;
+
+/** Has wings of its own, an aircraft's (a shuttle's delta wing), not wedge plates. */
+function flies(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): boolean {
+  return unit.some((i) => {
+    if (traits[i]!.boost !== 'wing') return false;
+    const size = /^Wing\s+(\d+)\s*x\s*(\d+)/.exec(cleanDescription(parts[i]!.file?.description ?? ''));
+    return !size || Math.max(Number(size[1]), Number(size[2])) >= AIRCRAFT_WING_STUDS;
+  });
 }
 
 interface Unit {

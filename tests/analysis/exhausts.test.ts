@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sharedPiece as first, sharedTeam } from '../support/analyze.ts';
+import { sharedTeam } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
 
 /** Hollow ends blowing out of a build's back are its exhausts (IV.H), whatever their size or slant. */
 describe.runIf(hasSharedModels)('exhausts', () => {
   it("the shuttle orbiter's three 3 x 3 cones at its tail blow backward: rocket boosters, not cannons", async () => {
-    const a = await first('omr-sets/6544-1 - Shuttle Transcon 2.mpd');
+    const t = await sharedTeam('omr-sets/6544-1 - Shuttle Transcon 2.mpd');
+    const a = t.members.find((m) => m.analysis.parts.some((p) => p.part === '6233.dat'))!.analysis;
     const cones = a.parts.flatMap((p, i) => (p.part === '6233.dat' && p.bodyBounds.min[2]! > 500 ? [i] : []));
     expect(cones).toHaveLength(3);
     for (const i of cones) expect(a.labels[i]!.boost).toBe('rocket-booster');

@@ -24,17 +24,27 @@ describe.runIf(hasSharedModels)('pieces in a scene', () => {
     expect(t.members.some((m) => m.analysis.parts.some((p) => p.part === '4079.dat'))).toBe(false);
   });
 
-  it("a tow jeep hitched to the plane it tows is a piece apart, with its driver drawn as a submodel of his own; the shuttle riding the plane stays with it, and nobody's trailer drives itself", async () => {
+  it("a tow jeep hitched to the plane it tows is a piece apart, with its driver drawn as a submodel of his own; the shuttle riding the plane flies apart on its own wings, the pylons stay on the plane, and nobody's trailer drives itself", async () => {
     const t = await sharedTeam('omr-sets/6544-1 - Shuttle Transcon 2.mpd');
     const holding = (top: string) => t.members.filter((m) => m.analysis.parts.some((p) => p.id.startsWith(top + '/')));
+    const having = (id: string) => t.members.find((m) => m.analysis.parts.some((p) => p.id === id));
     const jeep = holding('11');
     expect(jeep).toHaveLength(1);
     expect(jeep[0]!.analysis.parts.every((p) => p.id.startsWith('11/') || p.id.startsWith('23/') || !p.id.includes('/'))).toBe(true);
     expect(holding('23')[0]).toBe(jeep[0]); // its seated driver
     expect(jeep[0]!.analysis.measurements.baseType).toBe('wheels');
+    // The tow bar drawn loose in the main model (4319 on its hinge plates) is the jeep's; hitched under the plane, it is no arm that swings.
+    for (const id of ['12', '17', '18']) expect(having(id)).toBe(jeep[0]);
+    expect(jeep[0]!.analysis.weapons.some((w) => w.parts.some((i) => jeep[0]!.analysis.parts[i]!.id === '17'))).toBe(false);
     const plane = holding('9');
     expect(plane).toHaveLength(1);
-    expect(holding('10')[0]).toBe(plane[0]);
+    // The orbiter has its own cockpit and delta wing: a piece of its own, lifted off the pylons, which stay on the plane.
+    const orbiter = holding('10');
+    expect(orbiter).toHaveLength(1);
+    expect(orbiter[0]).not.toBe(plane[0]);
+    expect(orbiter[0]!.analysis.parts.every((p) => p.id.startsWith('10/'))).toBe(true);
+    for (const id of ['13', '14', '15', '16']) expect(having(id)).toBe(plane[0]);
+    expect(orbiter[0]!.analysis.measurements.baseType).toBe('plate');
     // The 1682 crew car's trailer carries its crew but has no steering wheel: car and trailer stay one piece.
     const crew = await sharedTeam('omr-sets/1682-1 - Space Shuttle.mpd');
     expect(crew.members).toHaveLength(4);
