@@ -8,6 +8,7 @@ import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
+import { isWedge, wedgeLength } from './wedgePlate.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -343,11 +344,7 @@ const AIRCRAFT_WING_STUDS = 7;
 
 /** Has wings of its own, an aircraft's (a shuttle's delta wing), not wedge plates. */
 function flies(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): boolean {
-  return unit.some((i) => {
-    if (traits[i]!.boost !== 'wing') return false;
-    const size = /^Wing\s+(\d+)\s*x\s*(\d+)/.exec(cleanDescription(parts[i]!.file?.description ?? ''));
-    return !size || Math.max(Number(size[1]), Number(size[2])) >= AIRCRAFT_WING_STUDS;
-  });
+  return unit.some((i) => traits[i]!.boost === 'wing' && (wedgeLength(parts[i]!) ?? AIRCRAFT_WING_STUDS) >= AIRCRAFT_WING_STUDS);
 }
 
 interface Unit {
@@ -364,7 +361,7 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
   return group.some((i) => {
     const t = traits[i]!;
     // Wedge plates ("Wing 2 x 3") build rocks and roofs as often as wings: they are no sign of life.
-    const wedge = t.boost === 'wing' && /^Wing\s+\d/.test(cleanDescription(parts[i]!.file?.description ?? ''));
+    const wedge = t.boost === 'wing' && isWedge(parts[i]!);
     if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2) || figureOf[i]! >= 0) return true;
     return t.wheel === true && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
   });

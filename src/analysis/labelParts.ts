@@ -29,6 +29,7 @@ import { findSideLegs } from './findSideLegs.ts';
 import { partTraits, weaponLevel, type PartTraits } from './partTraits.ts';
 import { outermost, submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 import { upAxis } from './upAxis.ts';
+import { isWedge } from './wedgePlate.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
 const HEAD_REACH_BELOW_FACE = 8;
@@ -630,10 +631,6 @@ function inPanel(p: ModelPart, panel: Panel): boolean {
 }
 
 /** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */
-function isWedge(part: ModelPart): boolean {
-  return /^Wing\s+\d/.test(cleanDescription(part.file?.description ?? ''));
-}
-
 function partLabel(
   section: { readonly section: Section; readonly reason: string },
   fn: FunctionLabel,
