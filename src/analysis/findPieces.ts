@@ -64,8 +64,16 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const figures = found.map((f, k) => (onFurniture.has(k) ? { ...f, standing: true } : f));
   const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
 
-  // What holds together once the ground and the standing figures' bodies are taken away.
-  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, heldComponents(n, (i) => !ground[i] && !standingBody(i), graph), traits, graph, figureOf), traits, graph, figureOf);
+  // A hand weapon or tool is the figure's whose hand holds it, even where its blade digs into the ground or a
+  // forge's floor (the Orc Forge's shovel): it is cut out first, as a bit of its own that figure carries.
+  const handWeapon = (i: number) => traits[i]!.weapon !== undefined && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
+  const inHand = (i: number) => handWeapon(i) && new Set(graph.held[i]!.filter((j) => standingBody(j) && traits[j]!.minifig === 'hand').map((j) => figureOf[j]!)).size === 1;
+  const inHands = parts.flatMap((_, i) => (!ground[i] && !standingBody(i) && inHand(i) ? [[i]] : []));
+  const cut = new Set(inHands.flat());
+
+  // What holds together once the ground, the standing figures' bodies and what their hands hold are taken away.
+  const held = heldComponents(n, (i) => !ground[i] && !standingBody(i) && !cut.has(i), graph);
+  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, [...held, ...inHands], traits, graph, figureOf), traits, graph, figureOf);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -77,7 +85,6 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     for (const j of heldBy(comp)) if (standingBody(j)) holders.add(figureOf[j]!);
     // A sword held by one figure is that figure's, even where its tip rests in a wall.
     // (A minifig's pistol is carried like a sword; a gun turret it stands at is not.)
-    const handWeapon = (i: number) => traits[i]!.weapon !== undefined && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
     // (What a seated figure sits on, fixed to the ground, stays where it is.)
     const seat = holders.size === 1 && !found[[...holders][0]!]!.standing && comp.some((i) => graph.held[i]!.some((j) => ground[j]));
     if (holders.size === 1 && !seat && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || (isAlive(parts, [i], traits, figureOf) && !handWeapon(i)))) carriedBy[c] = [...holders][0]!;

@@ -49,4 +49,17 @@ describe.runIf(hasSharedModels)('pieces in a scene', () => {
     const crew = await sharedTeam('omr-sets/1682-1 - Space Shuttle.mpd');
     expect(crew.members).toHaveLength(4);
   });
+
+  it("a figure's shovel is his, though its blade digs into the forge's floor: the bald orc swings it as a Level 1 staff", async () => {
+    const t = await sharedTeam('brickbuilt/9476-1 - The Orc Forge.mpd');
+    const orc = t.members.find((m) => m.analysis.parts.some((p) => p.id === '19/759'));
+    expect(orc, t.members.map((m) => m.piece.name).join(', ')).toBeDefined();
+    const a = orc!.analysis;
+    const shovel = a.parts.findIndex((p) => p.id === '19/764');
+    expect(shovel, 'the shovel (3837) is in the orc piece').toBeGreaterThanOrEqual(0);
+    const swung = a.weapons.find((w) => w.parts.includes(shovel));
+    expect(swung?.kind).toBe('staff');
+    expect(swung?.level).toBe(1);
+    expect(a.stats.R.base).toBe(2);
+  });
 });
