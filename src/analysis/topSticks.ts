@@ -29,8 +29,21 @@ export function topSticks(parts: readonly ModelPart[], traits: readonly PartTrai
     if (tipCovered(parts, i)) return;
     out.add(i);
   });
+  // A walkie-talkie clipped upright on the body, its antenna the highest thing of the build but other antennae
+  // and any figure: a radio antenna standing on the body. (Stowed low on a hull or under a roll bar it is kit.)
+  const body = parts.flatMap((p, i) => (traits[i]!.minifig || traits[i]!.weapon?.kind === 'antenna' || RADIO.test(cleanDescription(p.file?.description ?? '')) ? [] : [p.bodyBounds.min[1]!]));
+  const bodyTop = Math.min(...body);
+  parts.forEach((p, i) => {
+    if (!RADIO.test(cleanDescription(p.file?.description ?? '')) || Math.abs(p.matrix[7]!) < UPRIGHT || p.bodyBounds.min[1]! > bodyTop) return;
+    if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return;
+    out.add(i);
+  });
   return out;
 }
+
+const RADIO = /^Minifig Radio\b/;
+/** Upright: the part's up axis this close to the world's. */
+const UPRIGHT = 0.9;
 
 /** Something sits on the part's top end (a lamp on a mast, a roof on a bar): it holds that up. */
 export function tipCovered(parts: readonly ModelPart[], i: number): boolean {
