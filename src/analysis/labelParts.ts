@@ -189,11 +189,19 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const b = parts[i]!.bodyBounds;
     return rest !== undefined && [0, 1, 2].some((k) => b.min[k]! < rest.min[k]! - REACH_OUT || b.max[k]! > rest.max[k]! + REACH_OUT);
   };
+  // An animal that comes assembled with minifig arms and hands for its limbs (LDraw's complete monkey, 2550c01):
+  // they are its limbs, not clips in a build. The parts one library shortcut expands to share its placement's id and its file.
+  const assembly = (p: ModelPart) => (/\.dat$/i.test(p.sourceFile) ? `${p.sourceFile}\u0000${p.id.slice(0, p.id.lastIndexOf('/'))}` : undefined);
+  const animals = new Set(parts.flatMap((p, i) => (traits[i]!.faceKind === 'creature' && !crew.has(i) && assembly(p) ? [assembly(p)!] : [])));
+  const animalLimb = (i: number) => (traits[i]!.minifig === 'arm' || traits[i]!.minifig === 'hand') && !crew.has(i) && animals.has(assembly(parts[i]!) ?? '');
   const fns = parts.map((p, i) => {
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    if (animalLimb(i)) {
+      return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}, a limb of the animal it comes assembled with: it punches or claws, a Level 0 hit`, confidence: 'medium' as const };
+    }
     if (fixedRotor(i) && !crew.has(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but held by ${holders(i)} parts fixed on its blades: it cannot turn, it is built in as a plate`, confidence: 'medium' as const };
     }
