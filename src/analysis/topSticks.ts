@@ -12,8 +12,8 @@ const SLENDER = 2.5;
 
 /**
  * Sticks standing upright on the very top of a build, no hand holding them and
- * nothing on their tip (a droid's stick antenna; a lamp on a bar is a beacon's mast): "antennae standing on the body"
- * (IV.F), a Level 0 weapon, and never the build's head.
+ * nothing on their tip (a droid's stick antenna; a lamp on a bar is a beacon's mast), and radios clipped upright
+ * with their antenna at the top: "antennae standing on the body" (IV.F), a Level 0 weapon, and never the build's head.
  */
 export function topSticks(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): Set<number> {
   const out = new Set<number>();
@@ -31,13 +31,18 @@ export function topSticks(parts: readonly ModelPart[], traits: readonly PartTrai
   });
   // A walkie-talkie clipped upright on the body, its antenna the highest thing of the build but other antennae
   // and any figure: a radio antenna standing on the body. (Stowed low on a hull or under a roll bar it is kit.)
-  const body = parts.flatMap((p, i) => (traits[i]!.minifig || traits[i]!.weapon?.kind === 'antenna' || RADIO.test(cleanDescription(p.file?.description ?? '')) ? [] : [p.bodyBounds.min[1]!]));
-  const bodyTop = Math.min(...body);
+  const radios = parts.flatMap((p, i) => (RADIO.test(cleanDescription(p.file?.description ?? '')) ? [i] : []));
+  if (radios.length === 0) return out;
+  let bodyTop = Infinity;
   parts.forEach((p, i) => {
-    if (!RADIO.test(cleanDescription(p.file?.description ?? '')) || Math.abs(p.matrix[7]!) < UPRIGHT || p.bodyBounds.min[1]! > bodyTop) return;
-    if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return;
-    out.add(i);
+    if (!traits[i]!.minifig && traits[i]!.weapon?.kind !== 'antenna' && !radios.includes(i)) bodyTop = Math.min(bodyTop, p.bodyBounds.min[1]!);
   });
+  for (const i of radios) {
+    const p = parts[i]!;
+    if (Math.abs(p.matrix[7]!) < UPRIGHT || p.bodyBounds.min[1]! > bodyTop) continue;
+    if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) continue;
+    out.add(i);
+  }
   return out;
 }
 
