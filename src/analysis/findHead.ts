@@ -122,7 +122,7 @@ export function findHead(
   }
   // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
   // (A see-through bar is a shooter's projectile or a blade, not a window.)
-  // (An engine's glow at the stern is light blown out, not a window.)
+  // (An engine's glow at the stern is light blown out, not a window; so are a car's lamps: `glows` holds both.)
   // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
   const enclosed = enclosedTest(parts);
   const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
@@ -166,7 +166,6 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   return out.length * 2 > parts.length ? [] : out;
 }
 
-/** Small round see-through parts are lamps, not windows. */
 /** Lamps this close together (LDU across) read as a pair or a row of eyes. */
 const EYE_CLUSTER = 40;
 /** Lamp eyes sit in this top share of the build's height. */
@@ -191,6 +190,7 @@ function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): numbe
   return middle <= top + (ground - top) * EYE_HEIGHT ? eyes[0]! : [];
 }
 
+/** Small round see-through parts, and parts named as lights, are lamps, not windows. */
 function isLamp(p: ModelPart): boolean {
   return /\b1\s+x\s+1\b.*\bRound\b|\bRound\b.*\b1\s+x\s+1\b|\bLight\b|\bLamp\b/.test(cleanDescription(p.file?.description ?? ''));
 }

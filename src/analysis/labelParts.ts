@@ -17,6 +17,7 @@ import { findClipHands } from './findClipHands.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
 import { findEngineGlows, type EngineGlows } from './findEngineGlows.ts';
+import { findVehicleLamps } from './findVehicleLamps.ts';
 import { tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
@@ -159,7 +160,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A plane rolls on its landing gear and still flies on wings that span far past it.
   const pastWheels = beyondWheelsTest(parts, groundWheels);
   const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
-  const found = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks, new Set(stern?.parts ?? []));
+  // A ship's engine glow and a car's lamps give light; nobody looks out of them.
+  const lights = rolls ? findVehicleLamps(parts, colours) : (stern?.parts ?? []);
+  const found = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks, new Set(lights));
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
   const body = crew.size === 0 ? findModularBody(parts, instances, graph) : undefined;
