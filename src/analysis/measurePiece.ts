@@ -285,7 +285,10 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   }
   if (legs >= 0) return { type: 'legs', reason: `${parts[legs]!.part} (${desc(legs)}): legs or feet` };
   if (wheel !== undefined) return { type: 'wheels', reason: `${parts[wheel]!.part} (${desc(wheel)}): wheels` };
-  const onGround = base.filter((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1);
+  // A gun's barrel resting on the ground beside what carries it (a wingtip's clip plate) is a gun, not the Base's shape.
+  const touching = base.filter((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1);
+  const unarmed = touching.filter((i) => labels[i]!.function !== 'weapon');
+  const onGround = unarmed.length > 0 ? unarmed : touching;
   // No Base section (a one-part creature is all Head): what touches the ground is still what it stands on.
   const standing = onGround.length > 0 ? onGround : base.length > 0 ? base : parts.flatMap((p, i) => (p.bodyBounds.max[1]! >= ground - 1 ? [i] : []));
   if (standing.length === 0) return { type: 'rectangular-block', reason: 'no Base parts: a rectangular block by default' };
