@@ -14,14 +14,15 @@ const END_SHARE = 0.25;
  * (a car's 1 x 1 trans-red tiles at its back, trans-yellow gems in its nose). A
  * light bar on a cab's roof, mid-length, is left to mark that cab.
  */
-export function findVehicleLamps(parts: readonly ModelPart[], colours: ColourTable): number[] {
-  const box = boxOfParts(parts, parts.map((_, i) => i));
+export function findVehicleLamps(parts: readonly ModelPart[], glass: readonly boolean[], colours: ColourTable): number[] {
+  const box = boxOfParts(parts, parts.keys());
   // Its length runs along the longer of the two level axes (LDraw's Y is up).
   const axis = box.max[0]! - box.min[0]! >= box.max[2]! - box.min[2]! ? 0 : 2;
   const reach = (box.max[axis]! - box.min[axis]!) * END_SHARE;
   return parts.flatMap((p, i) => {
-    const c = colours.resolve(p.colour);
-    if (c.alpha >= 255 || (c.family !== 'red' && c.family !== 'orange' && c.family !== 'yellow')) return [];
+    if (!glass[i]) return [];
+    const family = colours.resolve(p.colour).family;
+    if (family !== 'red' && family !== 'orange' && family !== 'yellow') return [];
     const { min, max } = p.bodyBounds;
     if (max[0]! - min[0]! > LAMP_SIZE || max[1]! - min[1]! > LAMP_SIZE || max[2]! - min[2]! > LAMP_SIZE) return [];
     const middle = (min[axis]! + max[axis]!) / 2;
