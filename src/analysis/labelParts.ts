@@ -641,7 +641,6 @@ function inPanel(p: ModelPart, panel: Panel): boolean {
   return !plumb(p) && facingAxis(p) === panel.axis && Math.abs((p.bodyBounds.min[panel.axis]! + p.bodyBounds.max[panel.axis]!) / 2 - panel.at) <= PANEL_REACH;
 }
 
-/** LDraw names wedge plates "Wing 2 x 4": plating as often as wings. */
 function partLabel(
   section: { readonly section: Section; readonly reason: string },
   fn: FunctionLabel,

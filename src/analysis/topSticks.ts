@@ -31,11 +31,11 @@ export function topSticks(parts: readonly ModelPart[], traits: readonly PartTrai
   });
   // A walkie-talkie clipped upright on the body, its antenna the highest thing of the build but other antennae
   // and any figure: a radio antenna standing on the body. (Stowed low on a hull or under a roll bar it is kit.)
-  const radios = parts.flatMap((p, i) => (RADIO.test(cleanDescription(p.file?.description ?? '')) ? [i] : []));
-  if (radios.length === 0) return out;
+  const radios = new Set(parts.flatMap((p, i) => (RADIO.test(cleanDescription(p.file?.description ?? '')) ? [i] : [])));
+  if (radios.size === 0) return out;
   let bodyTop = Infinity;
   parts.forEach((p, i) => {
-    if (!traits[i]!.minifig && traits[i]!.weapon?.kind !== 'antenna' && !radios.includes(i)) bodyTop = Math.min(bodyTop, p.bodyBounds.min[1]!);
+    if (!traits[i]!.minifig && traits[i]!.weapon?.kind !== 'antenna' && !radios.has(i)) bodyTop = Math.min(bodyTop, p.bodyBounds.min[1]!);
   });
   for (const i of radios) {
     const p = parts[i]!;
