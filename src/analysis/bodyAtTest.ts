@@ -27,17 +27,22 @@ function makeGrid(parts: readonly ModelPart[]): BodyAt {
   const n = parts.length;
   const boxes = new Float64Array(n * 6);
   let lo = [Infinity, Infinity, Infinity];
+  let hi = [-Infinity, -Infinity, -Infinity];
   for (let j = 0; j < n; j++) {
     const b = parts[j]!.bodyBounds;
     for (let a = 0; a < 3; a++) {
       boxes[j * 6 + a] = b.min[a]!;
       boxes[j * 6 + 3 + a] = b.max[a]!;
       lo[a] = Math.min(lo[a]!, b.min[a]!);
+      hi[a] = Math.max(hi[a]!, b.max[a]!);
     }
   }
-  if (n === 0) lo = [0, 0, 0];
+  if (n === 0) lo = hi = [0, 0, 0];
   const cell = (v: number, a: number) => Math.floor((v - lo[a]!) / CELL);
-  const grid = new Map<string, number[]>();
+  // A number per cell, not a string: the cells of the build's box, counted along z, then y, then x.
+  const cells = [0, 1, 2].map((a) => cell(hi[a]!, a) + 1);
+  const key = (x: number, y: number, z: number) => (x * cells[1]! + y) * cells[2]! + z;
+  const grid = new Map<number, number[]>();
   const big: number[] = [];
   for (let j = 0; j < n; j++) {
     const from = [0, 1, 2].map((a) => cell(boxes[j * 6 + a]!, a));
@@ -47,10 +52,9 @@ function makeGrid(parts: readonly ModelPart[]): BodyAt {
       continue;
     }
     for (let x = from[0]!; x <= to[0]!; x++) for (let y = from[1]!; y <= to[1]!; y++) for (let z = from[2]!; z <= to[2]!; z++) {
-      const key = `${x},${y},${z}`;
-      const list = grid.get(key);
+      const list = grid.get(key(x, y, z));
       if (list) list.push(j);
-      else grid.set(key, [j]);
+      else grid.set(key(x, y, z), [j]);
     }
   }
   const inverses = new Map<number, Float64Array | undefined>();
@@ -67,7 +71,10 @@ function makeGrid(parts: readonly ModelPart[]): BodyAt {
     return within(g.bodyBounds, local);
   };
   return (q, skip) => {
-    const list = grid.get(`${cell(q[0]!, 0)},${cell(q[1]!, 1)},${cell(q[2]!, 2)}`);
+    const x = cell(q[0]!, 0), y = cell(q[1]!, 1), z = cell(q[2]!, 2);
+    // Outside the build's box no part is in the grid (and the key would name another cell).
+    const inside = x >= 0 && x < cells[0]! && y >= 0 && y < cells[1]! && z >= 0 && z < cells[2]!;
+    const list = inside ? grid.get(key(x, y, z)) : undefined;
     if (list) for (const j of list) if (!skip(j) && holds(j, q)) return true;
     for (const j of big) if (!skip(j) && holds(j, q)) return true;
     return false;

@@ -95,7 +95,8 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const searched = new Uint8Array(count).fill(1);
   for (const group of twins) for (let k = 2; k < group.length; k++) searched[group[k]!] = 0;
 
-  // Sockets in a hash grid of 1-LDU cells; each stud looks in its cell and the neighbours.
+  // Sockets in a hash grid of 1-LDU cells (a point's cell is its rounded coordinates); each stud looks in the
+  // cells a point within STUD_TOLERANCE of it can round to: two per axis at most, eight in all.
   const sockets = new Map<number | string, { part: number; x: number; y: number; z: number; dx: number; dy: number; dz: number }[]>();
   const cell = (v: number) => Math.round(v);
   parts.forEach((p, index) => {
@@ -116,11 +117,11 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
     if (!searched[index]) return;
     for (const s of p.geometry?.studs ?? []) {
       const w = world(p.matrix, s.position, s.direction);
-      const cx = cell(w.x), cy = cell(w.y), cz = cell(w.z);
-      for (let i = -1; i <= 1; i++) {
-        for (let j = -1; j <= 1; j++) {
-          for (let k = -1; k <= 1; k++) {
-            for (const socket of sockets.get(cellKey(cx + i, cy + j, cz + k)) ?? []) {
+      const x1 = cell(w.x + STUD_TOLERANCE), y1 = cell(w.y + STUD_TOLERANCE), z1 = cell(w.z + STUD_TOLERANCE);
+      for (let x = cell(w.x - STUD_TOLERANCE); x <= x1; x++) {
+        for (let y = cell(w.y - STUD_TOLERANCE); y <= y1; y++) {
+          for (let z = cell(w.z - STUD_TOLERANCE); z <= z1; z++) {
+            for (const socket of sockets.get(cellKey(x, y, z)) ?? []) {
               if (socket.part === index) continue;
               const d = Math.hypot(socket.x - w.x, socket.y - w.y, socket.z - w.z);
               // The stud points out of its part, the socket out of its own: facing each other.

@@ -66,9 +66,18 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
 
 /** The role a submodel's name gives it, or undefined. */
 export function submodelRole(name: string): SubmodelRole | undefined {
+  // A build names a few dozen submodels and asks about each one many times.
+  if (roles.has(name)) return roles.get(name);
   const words = spaced(name);
-  return ROLE_NAMES.find(([, re]) => re.test(words))?.[0];
+  const role = ROLE_NAMES.find(([, re]) => re.test(words))?.[0];
+  if (roles.size >= MAX_ROLES_KEPT) roles.clear();
+  roles.set(name, role);
+  return role;
 }
+
+const roles = new Map<string, SubmodelRole | undefined>();
+/** Names whose role is kept; a folder of many builds starts over past this. */
+const MAX_ROLES_KEPT = 4096;
 
 /**
  * Names as builders write them, in words: "arm_left", "LeftArm", "rightleg",
