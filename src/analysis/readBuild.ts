@@ -55,9 +55,22 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
   const auto = labelParts(parts, graph, model.loaded.colours, reading);
   const corrected = options.corrections ? applyCorrections(parts.map((p) => p.id), parts.map((p) => p.part), auto, options.corrections) : { labels: auto, stale: [] };
   for (const s of corrected.stale) warnings.push(`stale correction: ${s.why}`);
-  const { weapons, labels } = groupWeapons(parts, corrected.labels, graph);
+  const grouped = groupWeapons(parts, corrected.labels, graph);
+  const labels = grouped.labels;
   const measurements = measurePiece(parts, labels, reading, options.corrections?.piece?.front);
+  const weapons = labels.some((l) => l.section === 'head') ? grouped.weapons : [...grouped.weapons, coreAsHead(parts, labels, measurements)];
   warnings.push(...measurements.warnings);
   const families = [...new Set(parts.map((p) => model.loaded.colours.resolve(p.colour).family))].sort();
   return { parts, labels, weapons, graph, groups, measurements, families, warnings, stale: corrected.stale };
+}
+
+/**
+ * A piece with no Head: "a Piece composed of a Block will have its Core count as its Head" (III.B),
+ * and "a Piece's Head is counted as a Weapon" (IV.F). The Core's block rams: a Level 0 hit.
+ * (Where the Core holds only limbs, the body they hang on stands for it: a lone torso that is also its Base.)
+ */
+function coreAsHead(parts: readonly ModelPart[], labels: readonly PartLabel[], measurements: Measurements): Weapon {
+  const plain = parts.flatMap((_, i) => (labels[i]!.function === 'none' ? [i] : []));
+  const core = labels[measurements.core.part]!.function === 'none' || plain.length === 0 ? measurements.core.part : plain.reduce((best, i) => (measurements.blocks[i]!.comp > measurements.blocks[best]!.comp ? i : best), plain[0]!);
+  return { kind: 'hit', level: 0, parts: [core], reason: `${parts[core]!.part}: no face, so the Core counts as the Head (III.B), and the Head is counted as a weapon (IV.F): it rams, a Level 0 hit` };
 }
