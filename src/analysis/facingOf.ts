@@ -1,9 +1,24 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 
-/** Where a part faces across the ground: its own -Z (a face's, a windscreen's front), levelled; undefined when it faces straight up or down. */
-export function facingOf(p: ModelPart): [number, number, number] | undefined {
+/** Flat parts printed on their top: a face drawn on one looks out of that top (its own -Y). */
+const PRINTED_ON_TOP = /^(Tile|Plate|Dish)\b/;
+
+/**
+ * The way a face or windscreen part looks, in the world (unit). It looks out of its own -Z
+ * (a minifig head, a printed brick, a windscreen); an eye printed on a tile looks out of the
+ * tile's top, wherever the builder turned it (a penguin's eye tiles on side studs).
+ */
+export function faceAxis(p: ModelPart): [number, number, number] {
   const m = p.matrix;
-  const x = -m[5]!, z = -m[11]!;
+  const k = PRINTED_ON_TOP.test(cleanDescription(p.file?.description ?? '')) ? 4 : 5;
+  const len = Math.hypot(m[k]!, m[k + 3]!, m[k + 6]!) || 1;
+  return [-m[k]! / len + 0, -m[k + 3]! / len + 0, -m[k + 6]! / len + 0];
+}
+
+/** Where a part faces across the ground (faceAxis, levelled); undefined when it faces straight up or down. */
+export function facingOf(p: ModelPart): [number, number, number] | undefined {
+  const [x, , z] = faceAxis(p);
   const len = Math.hypot(x, z);
   return len > 1e-6 ? [x / len + 0, 0, z / len + 0] : undefined;
 }

@@ -8,7 +8,7 @@ import type { FrontCorrection } from './corrections.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { agreedAim } from './agreedAim.ts';
 import { windscreenWay } from './windscreenWay.ts';
-import { facingOf } from './facingOf.ts';
+import { faceAxis, facingOf } from './facingOf.ts';
 import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 
@@ -119,16 +119,15 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
     front = axis = FRONTS[frontOverride];
     frontReason = `user correction: the front is ${frontOverride}`;
   } else if (facePart >= 0) {
-    const m = parts[facePart]!.matrix;
-    const len3 = Math.hypot(m[5]!, m[8]!, m[11]!) || 1;
-    axis = [-m[5]! / len3 + 0, -m[8]! / len3 + 0, -m[11]! / len3 + 0];
+    axis = faceAxis(parts[facePart]!);
     const facing = facingOf(parts[facePart]!);
     if (facing) {
       front = facing;
       frontReason = `${parts[facePart]!.part} faces this way`;
     }
   }
-  if (!frontOverride && facePart < 0) {
+  // (A face looking straight up, eyes on top of a crocodile's head, says nothing about which way it goes.)
+  if (!frontOverride && (facePart < 0 || frontReason.startsWith('no face'))) {
     const looked = lookingWay(parts, labels);
     if (looked) {
       front = axis = looked.front;
