@@ -1,5 +1,6 @@
 import type { Model } from '../ldraw/buildModel.ts';
 import type { PartLibrary } from '../ldraw/PartLibrary.ts';
+import { problemsInBrief } from '../ldraw/problemsInBrief.ts';
 import { loadBuild } from './loadBuild.ts';
 import type { ModelFile } from './readModelFile.ts';
 import { UserError } from './UserError.ts';
@@ -19,6 +20,7 @@ export async function loadPiece(path: string, library: PartLibrary, choice: Piec
   if (file.note) note(file.note);
   const fatal = model.diagnostics.find((d) => d.severity === 'error' && /no submodel named/.test(d.message));
   if (fatal) throw new UserError(`${file.name}: ${fatal.message}`);
-  if (model.parts.length === 0) throw new UserError(`${file.name}: the model has no parts to analyze`);
+  // Where nothing was placed, the reader's problems say why (a line it could not use, a refused reference).
+  if (model.parts.length === 0) throw new UserError(`${file.name}: the model has no parts to analyze${model.diagnostics.length > 0 ? ` (${problemsInBrief(model.diagnostics)}; brickstats inspect lists every problem)` : ''}`);
   return { file, model };
 }

@@ -13,3 +13,8 @@ export interface Diagnostic {
 export function diagnostic(file: string, line: number, severity: Severity, message: string): Diagnostic {
   return { file, line, severity, message };
 }
+
+/** A problem in words, where it is first: "file.ldr:12: what is wrong" (no line number where it is on no one line). */
+export function diagnosticText(d: Diagnostic): string {
+  return `${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}`;
+}

@@ -1,4 +1,6 @@
 import type { Model } from '../../ldraw/buildModel.ts';
+import { diagnosticText } from '../../ldraw/Diagnostic.ts';
+import { problemsInBrief } from '../../ldraw/problemsInBrief.ts';
 
 /**
  * Why a built model cannot be shown, in one line naming the file, or undefined when it can:
@@ -10,8 +12,8 @@ export function modelProblem(model: Model, name: string): string | undefined {
   const broken = model.diagnostics.filter((d) => d.severity === 'error');
   if (broken.length > 0) {
     const first = broken[0]!;
-    return `${name}: the file is broken: ${first.file}${first.line ? `:${first.line}` : ''}: ${first.message}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}`;
+    return `${name}: the file is broken: ${diagnosticText(first)}${broken.length > 1 ? ` (and ${broken.length - 1} more)` : ''}`;
   }
-  if (model.parts.length === 0) return `${name}: the model has no parts`;
+  if (model.parts.length === 0) return `${name}: the model has no parts${model.diagnostics.length > 0 ? ` (${problemsInBrief(model.diagnostics)})` : ''}`;
   return undefined;
 }

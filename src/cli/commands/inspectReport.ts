@@ -1,5 +1,5 @@
 import type { Model } from '../../ldraw/buildModel.ts';
-import type { Diagnostic } from '../../ldraw/Diagnostic.ts';
+import { diagnosticText, type Diagnostic } from '../../ldraw/Diagnostic.ts';
 import type { MissingFile } from '../../ldraw/loadModel.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -103,7 +103,7 @@ export function formatInspect(r: InspectReport): string {
   const shown = r.diagnostics.filter((d) => d.severity !== 'info');
   if (shown.length > 0) {
     out.push(`  problems: ${shown.length}`);
-    for (const d of shown.slice(0, 20)) out.push(`    ${d.file}${d.line ? `:${d.line}` : ''}: ${d.message}`);
+    for (const d of shown.slice(0, 20)) out.push(`    ${diagnosticText(d)}`);
     if (shown.length > 20) out.push(`    ... and ${shown.length - 20} more (--json lists all)`);
   }
   return out.join('\n');
