@@ -1,6 +1,6 @@
 // npm run bench: brickstats against its anchors, measured in the same run on this machine.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,11 +125,32 @@ console.log(`6. \`brickstats analyze <folder>\` of ${folderDir} (whole process):
 const FOLDER_RUNS = Number(process.env.BENCH_FOLDER_RUNS ?? 3);
 const oneCore = [];
 const allCores = [];
+// The CPU time one thread uses, against its wall time: how many cores it keeps busy on its own.
+const oneCoreBusy = [];
 for (let i = 0; i < FOLDER_RUNS; i++) {
+  const cpu = childCpuSeconds();
   oneCore.push(wall([cli, 'analyze', folderDir, '--format', 'csv', '--jobs', '1']));
+  if (cpu !== undefined) oneCoreBusy.push((childCpuSeconds() - cpu) / (oneCore[i] / 1000));
   allCores.push(wall([cli, 'analyze', folderDir, '--format', 'csv', '--jobs', String(cores)]));
 }
 const speedup = median(oneCore) / median(allCores);
 console.log(`   --jobs 1             median ${ms(median(oneCore))} of ${FOLDER_RUNS} (all: ${oneCore.map((t) => t.toFixed(0)).join(', ')})`);
 console.log(`   --jobs ${String(cores).padEnd(14)}median ${ms(median(allCores))} of ${FOLDER_RUNS} (all: ${allCores.map((t) => t.toFixed(0)).join(', ')})`);
 console.log(`   speed-up             ${speedup.toFixed(2)}x   [target >= 1.7x on 2 cores: ${cores < 2 ? 'one core: not measurable' : speedup >= 1.7 ? 'met' : 'MISSED'}]`);
+if (oneCoreBusy.length > 0) {
+  const busy = median(oneCoreBusy);
+  // V8 compiles and collects garbage on threads of its own: one analyzing thread already keeps more than a core busy.
+  console.log(`   --jobs 1 keeps ${busy.toFixed(2)} cores busy (CPU time over wall time, median): on ${cores} cores no speed-up above ${(cores / busy).toFixed(2)}x is possible`);
+}
+
+/** CPU seconds (user + system) of this process's finished children, from /proc (Linux); undefined elsewhere. */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // After the command name in parentheses: state is field 3, cutime and cstime are fields 16 and 17, in clock ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
