@@ -118,16 +118,15 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
   if (frontOverride) {
     front = axis = FRONTS[frontOverride];
     frontReason = `user correction: the front is ${frontOverride}`;
-  } else if (facePart >= 0) {
+  }
+  const facing = frontOverride || facePart < 0 ? undefined : facingOf(parts[facePart]!);
+  if (facing) {
     axis = faceAxis(parts[facePart]!);
-    const facing = facingOf(parts[facePart]!);
-    if (facing) {
-      front = facing;
-      frontReason = `${parts[facePart]!.part} faces this way`;
-    }
+    front = facing;
+    frontReason = `${parts[facePart]!.part} faces this way`;
   }
   // (A face looking straight up, eyes on top of a crocodile's head, says nothing about which way it goes.)
-  if (!frontOverride && (facePart < 0 || frontReason.startsWith('no face'))) {
+  if (!frontOverride && !facing) {
     const looked = lookingWay(parts, labels);
     if (looked) {
       front = axis = looked.front;
