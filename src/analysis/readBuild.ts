@@ -56,9 +56,11 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
   const corrected = options.corrections ? applyCorrections(parts.map((p) => p.id), parts.map((p) => p.part), auto, options.corrections) : { labels: auto, stale: [] };
   for (const s of corrected.stale) warnings.push(`stale correction: ${s.why}`);
   const grouped = groupWeapons(parts, corrected.labels, graph);
-  const labels = grouped.labels;
-  const measurements = measurePiece(parts, labels, reading, options.corrections?.piece?.front);
-  const weapons = labels.some((l) => l.section === 'head') ? grouped.weapons : [...grouped.weapons, coreAsHead(parts, labels, measurements)];
+  const measurements = measurePiece(parts, grouped.labels, reading, options.corrections?.piece?.front);
+  // No Head: the Core counts as the Head, and so as a weapon (measured as the Core first: the labels change after).
+  const ram = grouped.labels.some((l) => l.section === 'head') ? undefined : coreAsHead(parts, grouped.labels, measurements);
+  const weapons = ram ? [...grouped.weapons, ram.weapon] : grouped.weapons;
+  const labels = ram ? grouped.labels.map((l, i) => (i === ram.weapon.parts[0] ? ram.label : l)) : grouped.labels;
   warnings.push(...measurements.warnings);
   const families = [...new Set(parts.map((p) => model.loaded.colours.resolve(p.colour).family))].sort();
   return { parts, labels, weapons, graph, groups, measurements, families, warnings, stale: corrected.stale };
@@ -66,11 +68,18 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
 
 /**
  * A piece with no Head: "a Piece composed of a Block will have its Core count as its Head" (III.B),
- * and "a Piece's Head is counted as a Weapon" (IV.F). The Core's block rams: a Level 0 hit.
- * (Where the Core holds only limbs, the body they hang on stands for it: a lone torso that is also its Base.)
+ * and "a Piece's Head is counted as a Weapon" (IV.F). The Core's block rams: a Level 0 hit, its label
+ * saying so. (Where the Core holds only limbs, the body they hang on stands for it: a lone torso that is also its Base.)
+ * A part the user corrected keeps the user's label, and then no ram is counted.
  */
-function coreAsHead(parts: readonly ModelPart[], labels: readonly PartLabel[], measurements: Measurements): Weapon {
+function coreAsHead(parts: readonly ModelPart[], labels: readonly PartLabel[], measurements: Measurements): { weapon: Weapon; label: PartLabel } | undefined {
   const plain = parts.flatMap((_, i) => (labels[i]!.function === 'none' ? [i] : []));
   const core = labels[measurements.core.part]!.function === 'none' || plain.length === 0 ? measurements.core.part : plain.reduce((best, i) => (measurements.blocks[i]!.comp > measurements.blocks[best]!.comp ? i : best), plain[0]!);
-  return { kind: 'hit', level: 0, parts: [core], reason: `${parts[core]!.part}: no face, so the Core counts as the Head (III.B), and the Head is counted as a weapon (IV.F): it rams, a Level 0 hit` };
+  const own = labels[core]!;
+  if (own.corrected || own.function !== 'none') return undefined;
+  const reason = 'no face, so the Core counts as the Head (III.B), and the Head is counted as a weapon (IV.F): it rams, a Level 0 hit';
+  return {
+    weapon: { kind: 'hit', level: 0, parts: [core], reason: `${parts[core]!.part}: ${reason}` },
+    label: { ...own, function: 'weapon', weapon: { kind: 'hit', level: 0 }, functionReason: reason, confidence: 'low', confidenceReason: 'no face found: check where the Head is' },
+  };
 }

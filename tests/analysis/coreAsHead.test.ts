@@ -12,6 +12,8 @@ describe.runIf(hasSharedModels)('the Core as the Head', () => {
     expect(ram).toMatchObject({ kind: 'hit', level: 0 });
     expect(ram!.reason).toMatch(/Core counts as the Head/);
     expect(a.weapons.filter((w) => w.kind === 'hit')).toHaveLength(3);
+    // Its label says so too, as a guess to check: the part list shows the torso among the weapons.
+    expect(a.labels[torso]).toMatchObject({ function: 'weapon', weapon: { kind: 'hit', level: 0 }, confidence: 'low' });
   });
 
   it('a minifig with its head keeps the head as its one Head weapon', async () => {
