@@ -55,11 +55,12 @@ export function findHead(
   vehicleFace: ReadingChoices['vehicleFace'] = 'windscreen',
   antennae: ReadonlySet<number> = new Set(),
   glows: ReadonlySet<number> = new Set(),
+  /** It rolls on wheels that reach the ground (a wheel rim built into a walker's body rolls nothing). */
+  rolls: boolean = traits.some((t) => t.wheel),
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
   const crewHeads = crewHeadParts(parts, traits, graph, crew);
-  const rolls = traits.some((t) => t.wheel);
 
   if (vehicleFace === 'grille' && rolls) {
     const grille = all.filter((i) => !crew.has(i) && /\bGrille\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
