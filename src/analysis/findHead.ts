@@ -3,6 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { enclosedTest } from './enclosedTest.ts';
+import { headBeforeNeck } from './headBeforeNeck.ts';
 import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -101,11 +102,12 @@ export function findHead(
   if (seeds.length > 0) {
     const around = [...headNamed, ...namedInstances(instances, ['eye', 'mouth', 'cockpit'], limit)].filter((inst) => inst.parts.some((i) => seeds.includes(i)));
     const module = around.length > 0 ? outermost(around) : smallestModule(instances, seeds, limit);
-    const grown = module ? unionParts(module) : grow(parts, traits, graph, seeds, limit, seeds.every((i) => traits[i]!.faceKind === 'face'));
+    const neck = module ? undefined : headBeforeNeck(parts, graph, seeds, limit);
+    const grown = module ? unionParts(module) : neck ?? grow(parts, traits, graph, seeds, limit, seeds.every((i) => traits[i]!.faceKind === 'face'));
     // A jaw drawn as a submodel of its own (named mouth) bites with the Head when it touches it.
     const mouths = namedInstances(instances, ['mouth'], limit).filter((inst) => inst.parts.some((i) => graph.neighbours[i]!.some((j) => grown.includes(j))));
     const head = uniq([...grown, ...unionParts(mouths)]).filter((i) => !crew.has(i));
-    const how = module ? `the sub-assembly it sits in (${module.map((m) => m.name).join(', ')})` : 'the parts that hold it above its bottom';
+    const how = module ? `the sub-assembly it sits in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head it sits in, as far as the neck that holds it on' : 'the parts that hold it above its bottom';
     return { parts: head.slice(0, Math.max(limit, seeds.length)), reason: `${names(parts, seeds)}: the face, with ${how}`, confidence: module ? 'high' : 'medium' };
   }
 
@@ -139,8 +141,10 @@ export function findHead(
   const eyes = rolls ? [] : lampEyes(parts, glass);
   if (eyes.length > 0) {
     const module = smallestModule(instances, eyes, limit);
-    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : grow(parts, traits, graph, eyes, limit);
-    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${names(parts, eyes)} sit together like eyes, with ${module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : 'the parts that hold them'}; check it`, confidence: 'low' };
+    const neck = module ? undefined : headBeforeNeck(parts, graph, eyes, limit);
+    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : neck ?? grow(parts, traits, graph, eyes, limit);
+    const how = module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head they sit in, as far as the neck that holds it on' : 'the parts that hold them';
+    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${names(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low' };
   }
   const top = topModule(parts, traits, graph, antennae);
   if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${names(parts, top)}); check it`, confidence: 'low' };
