@@ -133,7 +133,7 @@ export function findHead(
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
     // and on wheels the cab round them.
     const module = smallestModule(instances, windows, limit);
-    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : uniq([...grow(parts, traits, graph, windows, limit), ...(rolls ? cabAround(parts, traits, graph, windows, limit) : [])]);
+    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : uniq([...grow(parts, traits, graph, windows, limit, false, WINDOW_BLOCK_SHARE), ...(rolls ? cabAround(parts, traits, graph, windows, limit) : [])]);
     const how = module ? ` with the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : '';
     if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true, panes: windows.filter((i) => head.includes(i)) };
   }
@@ -251,8 +251,8 @@ function smallestModule(instances: readonly SubmodelInstance[], seeds: readonly 
  * hinge or turntable; else, the face on the body itself, the face and what
  * holds it close by, no lower than just below it.
  */
-function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], limit: number, bodyFace = false): number[] {
-  const block = rigidBlock(graph, seeds, limit);
+function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], limit: number, bodyFace = false, blockShare = FACE_BLOCK_SHARE): number[] {
+  const block = rigidBlock(graph, seeds, parts.length * blockShare);
   if (block) return block.filter((i) => !traits[i]!.minifig || traits[i]!.minifig === 'head');
   const bottom = Math.max(...seeds.map((i) => parts[i]!.bodyBounds.max[1]!));
   // A face built into the body's top (a BrickHeadz figure, a penguin): the Head is the slab of the body at the face's
@@ -279,8 +279,13 @@ function slabAbove(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   return spread(graph.held, seeds, (j) => parts[j]!.bodyBounds.max[1]! <= line && fixedPart(traits[j]!));
 }
 
-/** Parts joined to the seeds by studs alone; undefined when that block is most of the piece (the face is on the body). */
-function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], limit: number): number[] | undefined {
+/** A face's block of parts joined by studs is its head up to this share of the piece; past it the face is on the body. */
+const FACE_BLOCK_SHARE = 0.35;
+/** A cockpit is a small part of a vehicle: a block of studded parts around its windows past this share of it is the hull. */
+const WINDOW_BLOCK_SHARE = 0.15;
+
+/** Parts joined to the seeds by studs alone; undefined when that block has more than `most` parts (the face is on the body). */
+function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: number): number[] | undefined {
   const studs = new Map<number, number[]>();
   for (const k of graph.connections) {
     if (k.kind !== 'stud') continue;
@@ -294,7 +299,7 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], limit: num
     for (const c of studs.get(i) ?? []) {
       if (out.has(c)) continue;
       out.add(c);
-      if (out.size > limit * 0.7) return undefined;
+      if (out.size > most) return undefined;
       stack.push(c);
     }
   }
