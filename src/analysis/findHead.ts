@@ -248,7 +248,8 @@ function smallestModule(instances: readonly SubmodelInstance[], seeds: readonly 
 /**
  * The head a face sits on where no submodel says: the rigid block of parts
  * (held by studs) the face is on, when that is a part of the piece on a neck,
- * hinge or turntable; else, the face on the body itself, the face and what
+ * hinge or turntable (no more than `blockShare` of the piece: windows' cabs are
+ * smaller than faces' heads); else, the face on the body itself, the face and what
  * holds it close by, no lower than just below it.
  */
 function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], limit: number, bodyFace = false, blockShare = FACE_BLOCK_SHARE): number[] {
