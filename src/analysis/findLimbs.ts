@@ -17,8 +17,9 @@ const LIMB_MAX_SHARE = 0.5;
 /**
  * The limbs of a build, as its builder drew them: submodels named arm, claw,
  * hand, shoulder, leg, foot or tail (in the languages seen in real files),
- * outermost first; pieces of one limb drawn as a chain of submodels (tail
- * segments) are one limb. Parts of the Head are not limbs.
+ * outermost first; pieces of one limb drawn as a chain of submodels that
+ * hold each other (tail segments, an arm's parts) are one limb. Parts of the
+ * Head are not limbs.
  */
 export function findLimbs(instances: readonly SubmodelInstance[], graph: ConnectionGraph, head: ReadonlySet<number>, partCount: number): Limb[] {
   const limit = Math.max(1, Math.floor(partCount * LIMB_MAX_SHARE));
@@ -34,13 +35,14 @@ export function findLimbs(instances: readonly SubmodelInstance[], graph: Connect
   const outer = named
     .filter((a) => !named.some((b) => b !== a && b.inst.depth < a.inst.depth && a.inst.key.startsWith(b.inst.key + '/')))
     .flatMap((o) => splitByInner(o.inst, named.filter((b) => b.role === o.role && b.inst.key.startsWith(o.inst.key + '/')).map((b) => b.inst), graph).map((parts) => ({ inst: { name: o.inst.name, parts }, role: o.role })));
-  // Chains of the same role that hold each other are one limb.
+  // Chains of the same role that hold each other are one limb: tail segments, an upper arm and its forearm, a loader's
+  // side beams and the bucket between them. Not legs: a walker's legs hold each other on its frame and still kick apart.
   const parent = outer.map((_, k) => k);
   const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
   const owner = new Map<number, number>();
   outer.forEach((o, k) => o.inst.parts.forEach((i) => owner.set(i, k)));
   outer.forEach((o, k) => {
-    if (o.role !== 'tail') return;
+    if (o.role === 'leg') return;
     for (const i of o.inst.parts) {
       for (const j of graph.held[i]!) {
         const m = owner.get(j);
