@@ -58,7 +58,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
   ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).
-  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|backhoe|diggers?|drills?|grabbers?|manipulators?)\b/],
+  // ("backhoe" is read as "back hoe": a side glued to the front of a name is cut off first.)
+  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|back ?hoes?|diggers?|drills?|grabbers?|manipulators?)\b/],
   ['leg', /\b(legs?|jambes?|beine?|piernas?|gambe|gamba|feet|foot|pieds?|f[uü]sse?|paws?|hooves|hoof)\b/],
   ['tail', /\b(tails?|queue|schwanz|cola|coda|stinger)\b/],
   ['track', /\b(tracks?|treads?|chenilles?|kette)\b/],

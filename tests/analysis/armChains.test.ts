@@ -11,6 +11,14 @@ describe.runIf(hasSharedModels)('an arm drawn as a chain of submodels', () => {
     expect(new Set(front[0]!.parts.flatMap((i) => a.parts[i]!.submodel.filter((s) => /front arm/.test(s))))).toEqual(new Set(['42004 - front arm 1.ldr', '42004 - front arm 2.ldr', '42004 - front arm 3.ldr']));
   });
 
+  it('the backhoe is an arm that digs, though its name starts with a side ("back hoe"): one hit', async () => {
+    const a = await sharedPiece('omr-sets/42004-1 - Mini Backhoe Loader.mpd');
+    const backhoe = a.weapons.filter((w) => w.parts.some((i) => a.parts[i]!.submodel.includes('42004 - backhoe.ldr')));
+    expect(backhoe).toHaveLength(1);
+    expect(backhoe[0]).toMatchObject({ kind: 'hit', level: 0 });
+    expect(backhoe[0]!.reason).toMatch(/part of the arm "backhoe"/);
+  });
+
   it("the space rover's sampling arm (arm1 holding arm2 and its drill) is one hit", async () => {
     const a = await sharedPiece('omr-sets/31066-1 - Space Shuttle Explorer - Rover.mpd');
     const arms = a.weapons.filter((w) => /part of the arm/.test(w.reason));
