@@ -28,7 +28,7 @@ import { findModularBody, moduleLimbs, trunkHead } from './findModularBody.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
 import { findSideLegs } from './findSideLegs.ts';
 import { partTraits, weaponLevel, type PartTraits } from './partTraits.ts';
-import { outermost, submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+import { outermost, spaced, submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 import { upAxis } from './upAxis.ts';
 import { isWedge } from './wedgePlate.ts';
 
@@ -536,7 +536,8 @@ function namedBoosts(
   const lifts = (inst: SubmodelInstance) => !pastWheels || pastWheels(boxOfParts(parts, inst.parts));
   // A car's "engine" or "motor" is what turns its wheels; only a thruster, booster or jet pushes a build that rolls (or a plane's engines).
   const pushes = (inst: SubmodelInstance) => {
-    const words = inst.name.replace(/[_.-]+/g, ' ');
+    // In words as builders run them together ("EngineCover": the cover of a car's engine).
+    const words = spaced(inst.name);
     return !pastWheels || plane || !/\b(engines?|moteurs?|motors?)\b/i.test(words) || /\b(thrusters?|boosters?|jets?|rockets?|turbines?)\b/i.test(words);
   };
   const named = instances.filter((inst) => {

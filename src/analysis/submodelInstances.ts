@@ -58,8 +58,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
   ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).
-  // ("backhoe" is read as "back hoe": a side glued to the front of a name is cut off first.)
-  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|back ?hoes?|diggers?|drills?|grabbers?|manipulators?)\b/],
+  // ("backhoe" is read as "back hoe": a side glued to the front of a name is cut off first. A "backhoe loader" is the machine.)
+  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|back ?hoes?(?! loaders?)|diggers?|drills?|grabbers?|manipulators?)\b/],
   ['leg', /\b(legs?|jambes?|beine?|piernas?|gambe|gamba|feet|foot|pieds?|f[uü]sse?|paws?|hooves|hoof)\b/],
   ['tail', /\b(tails?|queue|schwanz|cola|coda|stinger)\b/],
   ['track', /\b(tracks?|treads?|chenilles?|kette)\b/],
@@ -85,7 +85,7 @@ const MAX_ROLES_KEPT = 4096;
  * "l-claw" all say which limb they are once split at _ - . and case changes,
  * and once a side glued to the front is cut off.
  */
-function spaced(name: string): string {
+export function spaced(name: string): string {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[_\-.]+/g, ' ')

@@ -25,11 +25,13 @@ describe('submodelRole', () => {
     ['21311 - Shield.ldr', 'shield'],
     ['7140 - Landing Gear Tail.ldr', 'landing-gear'],
     ['7128 - Speederbike Landing Gear.ldr', 'landing-gear'],
+    // A side glued to the front of a word is cut off ("backhoe" reads "back hoe"): still an arm.
+    ['42004 - backhoe.ldr', 'arm'],
   ] as const)('%s is a %s', (name, role) => {
     expect(submodelRole(tidyName(name))).toBe(role);
   });
 
-  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack'])('%s names no role', (name) => {
+  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack', '42004 - Mini Backhoe Loader.ldr'])('%s names no role', (name) => {
     expect(submodelRole(tidyName(name))).toBeUndefined();
   });
 });
