@@ -46,9 +46,10 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   // Before the limbs: a "Landing Gear Tail" is the gear under a ship's tail, a "landing leg" a strut it rests on, no limbs;
   // so is a parked trailer's "jack leg" or a crane's outrigger.
   ['landing-gear', /\b(landing (gears?|legs?|struts?|skids?)|(jack|support) ?legs?|outriggers?|stabili[sz]ers?|undercarriage|fahrwerk|train d ?atterrissage|tren de aterrizaje|carrello)\b/],
-  ['cockpit', /\b(cockpit|cabin|cabine|canopy|bridge)\b/],
+  ['cockpit', /\b(cockpit|cabin|cabine|canopy|(?<!draw )bridge)\b/],
   ['eye', /\b(eyes?|oeil|yeux|auge|augen|ojos?|occhi)\b/],
-  ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|maul|boca|bocca|beak)\b/],
+  // (German "Maul", but not Darth Maul: a minifig's submodel is named after its character.)
+  ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|(?<!darth )maul|boca|bocca|beak)\b/],
   // Before the limbs: a "shoulder cannon" or a "gun arm" fires; an arm holding a gun is that gun (IV.F).
   ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b/],
   // A sword or spear built of bricks, held in a hand or a claw: a Level 1 hand weapon; its holder or rack is none.

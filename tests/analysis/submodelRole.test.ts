@@ -27,11 +27,13 @@ describe('submodelRole', () => {
     ['7128 - Speederbike Landing Gear.ldr', 'landing-gear'],
     // A side glued to the front of a word is cut off ("backhoe" reads "back hoe"): still an arm.
     ['42004 - backhoe.ldr', 'arm'],
+    ['Maul oben', 'mouth'],
+    ['Bridge Tower', 'cockpit'],
   ] as const)('%s is a %s', (name, role) => {
     expect(submodelRole(tidyName(name))).toBe(role);
   });
 
-  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack', '42004 - Mini Backhoe Loader.ldr'])('%s names no role', (name) => {
+  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack', '42004 - Mini Backhoe Loader.ldr', '6080 - draw_bridge_full.ldr', '7101 - Minifig - Darth Maul.ldr'])('%s names no role', (name) => {
     expect(submodelRole(tidyName(name))).toBeUndefined();
   });
 });
