@@ -53,11 +53,11 @@ export function findHead(
   instances: readonly SubmodelInstance[],
   crew: ReadonlySet<number>,
   glass: readonly boolean[],
+  /** It rolls on wheels that reach the ground, as labelParts reads it (a wheel rim built into a walker's body rolls nothing). */
+  rolls: boolean,
   vehicleFace: ReadingChoices['vehicleFace'] = 'windscreen',
   antennae: ReadonlySet<number> = new Set(),
   glows: ReadonlySet<number> = new Set(),
-  /** It rolls on wheels that reach the ground (a wheel rim built into a walker's body rolls nothing). */
-  rolls: boolean = traits.some((t) => t.wheel),
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));

@@ -162,7 +162,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
   // A ship's engine glow and a car's lamps give light; nobody looks out of them.
   const lights = rolls ? findVehicleLamps(parts, glass, colours) : (stern?.parts ?? []);
-  const found = findHead(parts, traits, graph, instances, crew, glass, rules.vehicleFace, sticks, new Set(lights), rolls);
+  const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, sticks, new Set(lights));
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
   const body = crew.size === 0 ? findModularBody(parts, instances, graph) : undefined;

@@ -74,9 +74,9 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
  */
 function coreAsHead(parts: readonly ModelPart[], labels: readonly PartLabel[], measurements: Measurements): { weapon: Weapon; label: PartLabel } | undefined {
   const plain = parts.flatMap((_, i) => (labels[i]!.function === 'none' ? [i] : []));
-  const core = labels[measurements.core.part]!.function === 'none' || plain.length === 0 ? measurements.core.part : plain.reduce((best, i) => (measurements.blocks[i]!.comp > measurements.blocks[best]!.comp ? i : best), plain[0]!);
+  const core = labels[measurements.core.part]!.function === 'none' ? measurements.core.part : plain.reduce<number | undefined>((best, i) => (best === undefined || measurements.blocks[i]!.comp > measurements.blocks[best]!.comp ? i : best), undefined);
+  if (core === undefined || labels[core]!.corrected) return undefined;
   const own = labels[core]!;
-  if (own.corrected || own.function !== 'none') return undefined;
   const reason = 'no face, so the Core counts as the Head (III.B), and the Head is counted as a weapon (IV.F): it rams, a Level 0 hit';
   return {
     weapon: { kind: 'hit', level: 0, parts: [core], reason: `${parts[core]!.part}: ${reason}` },
