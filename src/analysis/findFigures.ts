@@ -38,7 +38,8 @@ export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph,
       }
     }
     const torso = body.find((i) => traits[i]!.minifig === 'torso');
-    if (torso === undefined) continue;
+    // A torso alone (a droid's torso built into a walker as a bracket) is no figure: a figure has a head, arms or legs on it.
+    if (torso === undefined || body.length < 2) continue;
     const legs = body.filter((i) => traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'legs');
     // Upright legs, and a body taller than it is long: a figure lying down has neither.
     const standing = legs.length > 0 && legs.every((i) => upright(parts[i]!)) && tall(parts, body);

@@ -3,6 +3,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartLabel } from './PartLabel.ts';
 import type { Weapon } from './Weapon.ts';
+import { gripsAt } from './gripsAt.ts';
 
 /**
  * Counts weapons the way the rules ask ("how does the weapon work?"):
@@ -40,11 +41,11 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
 
   // Held weapons replace the punch of the arm whose hand grips them.
   for (let h = 0; h < parts.length; h++) {
-    if (minifig[h] !== 'hand' || !isWeapon(h)) continue;
+    if (!gripsAt(h, (k) => minifig[k], graph) || !isWeapon(h)) continue;
     // Gripped, not brushed: a spear held in one hand may touch the other, which still punches.
     const grips = (list: readonly number[]) => list.find((j) => isWeapon(j) && !minifig[j] && out[j]!.weapon!.kind !== 'hit');
     const weaponNear = grips(graph.neighbours[h]!);
-    const held = grips(graph.held[h]!) ?? (weaponNear !== undefined && !graph.held[weaponNear]!.some((k) => minifig[k] === 'hand') ? weaponNear : undefined);
+    const held = grips(graph.held[h]!) ?? (weaponNear !== undefined && !graph.held[weaponNear]!.some((k) => gripsAt(k, (m) => minifig[m], graph)) ? weaponNear : undefined);
     if (held === undefined) continue;
     const heldName = parts[held]!.part;
     for (let k = 0; k < parts.length; k++) {
@@ -88,6 +89,12 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   out.forEach((l, i) => {
     for (let k = 0; k < (l.legs ?? 0); k++) {
       weapons.push({ kind: 'hit', level: 0, parts: [i], moulded: true, reason: `${parts[i]!.part}: leg ${k + 1} of ${l.legs} moulded into the part, it kicks: a Level 0 hit` });
+    }
+  });
+  // Both legs of a figure in one part (a battle droid's, a mini-doll's) kick as two legs, as a minifig's two do.
+  out.forEach((l, i) => {
+    if (minifig[i] === 'legs' && isWeapon(i) && l.weapon!.kind === 'hit') {
+      weapons.push({ kind: 'hit', level: 0, parts: [i], moulded: true, reason: `${parts[i]!.part}: the second leg, moulded into the same part, kicks too: a Level 0 hit` });
     }
   });
   out.forEach((l, i) => {

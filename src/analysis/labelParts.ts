@@ -30,6 +30,7 @@ import { findSideLegs } from './findSideLegs.ts';
 import { partTraits, weaponLevel, type PartTraits } from './partTraits.ts';
 import { outermost, spaced, submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 import { upAxis } from './upAxis.ts';
+import { gripsAt } from './gripsAt.ts';
 import { isWedge } from './wedgePlate.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
@@ -873,7 +874,7 @@ function overHead(b: Box3, head: Box3): boolean {
 
 /** A part gripped by a minifig hand (a sword held low) belongs with the hand, not the Base. */
 function isHeld(i: number, traits: readonly PartTraits[], graph: ConnectionGraph): boolean {
-  return graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand');
+  return graph.neighbours[i]!.some((j) => gripsAt(j, (k) => traits[k]!.minifig, graph));
 }
 
 function centreY(b: Box3): number {

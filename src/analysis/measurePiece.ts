@@ -11,6 +11,7 @@ import { windscreenWay } from './windscreenWay.ts';
 import { faceAxis, facingOf } from './facingOf.ts';
 import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
+import { partTraits } from './partTraits.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
@@ -272,7 +273,7 @@ function aimedWay(labels: readonly PartLabel[], shooting: readonly number[]): { 
 function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], ground: number): { type: BaseType; reason: string } {
   const base = parts.map((_, i) => i).filter((i) => labels[i]!.section === 'base');
   const desc = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
-  const isLeg = (i: number) => labels[i]!.limb === 'leg' || (labels[i]!.legs ?? 0) > 0 || /^Minifig (Hips|Legs?|Mechanical Legs?)\b|\b(Legs?|Foot|Feet|Paw|Hoof)\b|^Animal (Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Monkey|Gorilla|Bull|Elephant|Donkey|Unicorn|Dinosaur|Raptor|Dragon|Polar Bear)\b/.test(desc(i));
+  const isLeg = (i: number) => labels[i]!.limb === 'leg' || (labels[i]!.legs ?? 0) > 0 || labels[i]!.body === 'hips' || labels[i]!.body === 'leg' || labels[i]!.body === 'legs' || /\b(Legs?|Foot|Feet|Paw|Hoof)\b|^Animal (Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Monkey|Gorilla|Bull|Elephant|Donkey|Unicorn|Dinosaur|Raptor|Dragon|Polar Bear)\b/.test(desc(i));
   // A one-part creature is all Head: the legs moulded into it are still what it stands on.
   const legs = base.find(isLeg) ?? (base.length === 0 ? labels.findIndex((l) => (l.legs ?? 0) > 0) : -1);
   const wheel = base.find((i) => /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b/.test(desc(i)) || labels[i]!.rolls === true);
@@ -334,7 +335,7 @@ function isHandHeld(description: string): boolean {
   // A minifig part named by a stud footprint ("Minifig Cannon  2 x  4 Base", "Minifig Seat  2 x  2") is a block
   // that sits on studs, not something held: its studs and holes are its Pip Count.
   const block = /\b\d+ x +\d/.test(d);
-  return (/^Minifig\b/.test(d) && !block && !/^Minifig (Head|Torso|Hips|Legs?|(Mechanical )?(Arm|Hand|Legs?))\b/.test(d)) || /^Bar\b.*\b(Lightsaber|Blade)\b/.test(d);
+  return (/^Minifig\b/.test(d) && !block && partTraits(d).minifig === undefined) || /^Bar\b.*\b(Lightsaber|Blade)\b/.test(d);
 }
 
 /** The extent of parts' vertices along a direction: exact for any rotation. */

@@ -81,20 +81,30 @@ const weapon = (kind: WeaponKind) => ({ weapon: { kind, level: weaponLevel(kind)
  * with a shield is no shield (only "Minifig Shield" is).
  */
 const RULES: readonly Rule[] = [
-  { test: /^Minifig (Head)\b(?! ?(Accessory|Cover|Ornament|wear))/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
-  { test: /^Minifig Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
-  { test: /^Minifig (Mechanical )?Arm\b/, traits: { minifig: 'arm' }, what: 'a minifig arm' },
+  // Skeletons, droids and other minifigs come with heads, torsos and limbs of their own moulds: they are read as minifigs.
+  { test: /^Minifig ((Mechanical|Skeleton|Martian|Alien|Baby) )?(Head)\b(?! ?(Accessory|Cover|Ornament|wear|and Torso))/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
+  { test: /^Minifig ((Mechanical|Skeleton)( Cuboid)? )?Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
+  // A skeleton's or a droid's arm ends in its hand (a claw, a clip), moulded in.
+  { test: /^Minifig ((Mechanical|Skeleton) )?Arm\b/, traits: { minifig: 'arm' }, what: 'a minifig arm' },
   { test: /^Minifig (Mechanical )?Hand\b/, traits: { minifig: 'hand' }, what: 'a minifig hand' },
   { test: /^Minifig Hips and Legs\b/, traits: { minifig: 'legs' }, what: 'minifig hips and legs' },
   { test: /^Minifig Hips\b/, traits: { minifig: 'hips' }, what: 'minifig hips' },
-  { test: /^Minifig (Mechanical )?Legs?\b/, traits: { minifig: 'leg' }, what: 'a minifig leg' },
+  // Both legs in one part (a battle droid's, a Martian's): two legs that kick.
+  { test: /^Minifig ((Mechanical|Martian) )?Legs\b/, traits: { minifig: 'legs' }, what: 'a pair of minifig legs in one part' },
+  { test: /^Minifig ((Mechanical|Skeleton) )?Leg\b/, traits: { minifig: 'leg' }, what: 'a minifig leg' },
+  // A mini-doll (Friends, Elves) is a minifig of another mould: head, torso, arms with the hands moulded in, hips, legs.
+  { test: /^Figure (Friends|Elves)\b.*\bHead\b/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: "a mini-doll's head" },
+  { test: /^Figure (Friends|Elves)\b.*\bTorso\b/, traits: { minifig: 'torso' }, what: "a mini-doll's torso" },
+  { test: /^Figure (Friends|Elves)\b.*\bArm\b/, traits: { minifig: 'arm' }, what: "a mini-doll's arm, its hand moulded in" },
+  { test: /^Figure (Friends|Elves)\b.*\bLegs\b/, traits: { minifig: 'legs' }, what: "a mini-doll's legs" },
+  { test: /^Figure (Friends|Elves)\b.*\bHips\b/, traits: { minifig: 'hips' }, what: "a mini-doll's hips" },
   // A brick-built figure's feet or legs (BrickHeadz "Figure Feet") are its limbs: they kick and stomp like a minifig's legs (IV.F).
   { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },
   { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },
   { test: /^Minifig (Armou?r|Breastplate)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
   // A helmet named with its visor or plume ("Helmet Classic with ... Visor Dimples") is still a helmet; a visor or an ornament alone is not.
   { test: /^Minifig (Headgear )?Helmet\b(?!\s+(Visor|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
-  { test: /^Minifig .*\b(Visor|Ornament|Plume|Feather|Cape|Flag|Hair|Hat|Cap|Hood|Crown|Bag|Satchel|Backpack|Quiver|Epaulette|Scarf|Neck Bracket)\b/, traits: { accessory: true }, what: 'a minifig accessory' },
+  { test: /^(Minifig|Figure (Friends|Elves)) .*\b(Visor|Ornament|Plume|Feather|Cape|Flag|Hair|Hat|Cap|Hood|Crown|Bag|Satchel|Backpack|Quiver|Epaulette|Scarf|Neck Bracket)\b/, traits: { accessory: true }, what: 'a minifig accessory' },
   { test: /^Minifig (Helmet|Headgear Helmet)\b|^Minifig .*\bHelmet\b(?!.*\b(Visor|Plume|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
   { test: /^(Propeller|Technic Rotor|Rotor)\b/, traits: { boost: 'propeller' }, what: 'a propeller' },
   // The 3 x 4 wedge plate with a 1 x 2 notch is a nose: the notch takes a windscreen or a nose tip (no player who met one, 25 in 13 builds, read it as a wing).

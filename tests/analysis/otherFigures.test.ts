@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../support/analyze.ts';
+
+/**
+ * Skeletons, battle droids and mini-dolls are minifigs of other moulds, and a
+ * player reads them as minifigs (IV.F): the head headbutts, each arm punches,
+ * each leg kicks, and a hand holding a weapon counts as the weapon it holds.
+ * Built from the library's own assemblies (its skeleton and battle droid
+ * shortcuts, a mini-doll's torso with arms) and its parts.
+ */
+const figure = (lines: string) => `0 Figure\n0 Name: figure.ldr\n${lines}\n`;
+const hits = (a: Awaited<ReturnType<typeof analyzeText>>) => a.weapons.filter((w) => w.kind === 'hit' && w.level === 0);
+
+describe('figures of other moulds', () => {
+  it('a skeleton has a Head and five Level 0 hits: its head, two arms and two legs', async () => {
+    const a = await analyzeText(figure('1 15 0 0 0 1 0 0 0 1 0 0 0 1 6260c01.dat'));
+    const part = (name: string) => a.parts.flatMap((p, i) => (p.part === name ? [i] : []));
+    expect(a.labels[part('82359.dat')[0]!]!.section).toBe('head');
+    expect(hits(a)).toHaveLength(5);
+    for (const arm of part('6265.dat')) expect(a.weapons.some((w) => w.parts.includes(arm))).toBe(true);
+    expect(a.measurements.baseType).toBe('legs');
+  });
+
+  it("a sword in a skeleton's claw is the weapon of that arm, which no longer punches", async () => {
+    const a = await analyzeText(figure('1 15 0 0 0 1 0 0 0 1 0 0 0 1 6260c01.dat\n1 71 27 36 -8 1 0 0 0 0 1 0 -1 0 3847.dat'));
+    expect(a.weapons.filter((w) => w.kind === 'blade' && w.level === 1)).toHaveLength(1);
+    expect(hits(a)).toHaveLength(4);
+    const arms = a.parts.flatMap((p, i) => (p.part === '6265.dat' ? [i] : []));
+    expect(arms.filter((i) => a.weapons.some((w) => w.parts.includes(i)))).toHaveLength(1);
+  });
+
+  it("a battle droid's head is its Head, its torso its Core, and its legs in one part kick twice", async () => {
+    const a = await analyzeText(figure('1 19 0 0 0 1 0 0 0 1 0 0 0 1 30375cs0.dat'));
+    const at = (name: string) => a.parts.findIndex((p) => p.part === name);
+    expect(a.labels[at('30378.dat')]!.section).toBe('head');
+    expect(a.parts[a.measurements.core.part]!.part).toBe('30375.dat');
+    expect(a.weapons.filter((w) => w.parts.includes(at('30376.dat')))).toHaveLength(2);
+    expect(hits(a)).toHaveLength(5);
+  });
+
+  it('a mini-doll is read as a minifig: head, two arms, and legs that kick twice', async () => {
+    // Legs on the ground, the torso with its arms on the hips, the head on the neck (checked in a LeoCAD render).
+    const a = await analyzeText(figure([
+      '1 322 0 0 0 1 0 0 0 1 0 0 0 1 11202p01c01.dat',
+      '1 15 0 -73 0 1 0 0 0 1 0 0 0 1 92241p01c01.dat',
+      '1 78 0 -116.6 0 1 0 0 0 1 0 0 0 1 92198p01.dat',
+    ].join('\n')));
+    const at = (name: string) => a.parts.findIndex((p) => p.part === name);
+    expect(a.labels[at('92198p01.dat')]!.section).toBe('head');
+    expect(a.parts[a.measurements.core.part]!.part).toBe('92241p01.dat');
+    for (const arm of ['92244.dat', '92245.dat']) expect(a.weapons.some((w) => w.parts.includes(at(arm)))).toBe(true);
+    expect(a.weapons.filter((w) => w.parts.includes(at('11202p01.dat')))).toHaveLength(2);
+    expect(hits(a)).toHaveLength(5);
+  });
+});
