@@ -380,6 +380,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     } else if (crew.has(i) && t.minifig === 'head' && head.driver) {
       fn = { ...fn, function: 'none', weapon: null, reason: `${t.reason}: a passenger riding along; the driver's head is the vehicle's Head`, confidence: 'medium' };
     }
+    // Two arms that meet at a dragon's chest still claw one each.
+    if (t.limb && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate lying flat far out past the wheels: a plane's wing (+1 Movement)`, confidence: 'medium' }

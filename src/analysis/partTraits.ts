@@ -24,6 +24,8 @@ export interface PartTraits {
   readonly faceKind?: 'face' | 'cockpit' | 'creature';
   /** Legs moulded into one part (a horse's body): each kicks, a Level 0 hit of its own (IV.F). */
   readonly legs?: number;
+  /** A limb that is a part of its own (a dragon's arm): one weapon, never one with the limb it touches. */
+  readonly limb?: boolean;
   /** Other weapons moulded into one part (a scorpion's pincers and stinger): each a Level 0 hit of its own. */
   readonly strikes?: readonly string[];
   /** A track (tread) a vehicle rolls on: wheels, unless the user switches the interpretation. */
@@ -63,8 +65,10 @@ export function weaponLevel(kind: WeaponKind): WeaponLevel {
 }
 
 /** Animals that stand on four legs moulded into their body. */
-const FOUR_LEGGED = 'Horse|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo';
+const FOUR_LEGGED = 'Horse|Crocodile|Alligator|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo';
 const LEGGED_HALF = new RegExp(`^Animal (${FOUR_LEGGED}) Body (Left|Right)\\b`);
+const POSEABLE_BODY = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable Body (Left|Right)\\b`);
+const POSEABLE_LEG = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable (Front |Rear |Hind )?(Left |Right )?Leg\\b`);
 const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!.*\\b(Head|Saddle|Harness|Bridle|Barding|Tail)\\b)`);
 
 interface Rule {
@@ -127,13 +131,15 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\b(Whip|Flail)\b/, traits: weapon('whip'), what: 'a whip' },
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
   // Shooting blasters also come built into plates and bricks ("Plate 1 x 2 with Mini Shooting Blaster"): guns too.
-  { test: /^Minifig .*\b(Gun|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
+  { test: /^Minifig .*\b(Gun|Speargun|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
   { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
   // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
   { test: /^(?!.*\b(Hinge|Gear|Axlehole Teeth)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
   { test: /^(Animal|Minifig|Dragon|Creature|Bionicle|Hero Factory)\b.*\b(Tail|Horns?|Tentacle|Stinger)\b/, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
+  // A dragon's arm ends in claws: it claws, a Level 0 hit.
+  { test: /^Animal\b.*\bArm\b/, traits: { ...weapon('hit'), limb: true }, what: "an animal's arm, which claws" },
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
   // "Eye of Horus" stickers decorate walls; they look at no one.
   { test: /^(?!.*\bEye of\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
@@ -145,6 +151,12 @@ const RULES: readonly Rule[] = [
   { test: /^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\b(?!.*\b(Head|Tail|Emblem|Wings?)\b)/, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
   // A monkey's body comes with its long curled tail moulded in, a limb that lashes (its arms and legs are minifig arms).
   { test: /^Animal Monkey\b(?!.*\b(Head|Arm|Leg|Tail)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['tail'] }, what: 'a monkey, its long tail moulded in' },
+  // A poseable horse comes in halves: each half of its body has one front leg moulded in, and each rear leg is a part of its own.
+  { test: POSEABLE_BODY, traits: { face: true, faceKind: 'creature', legs: 1 }, what: "one side of a poseable animal's body, with its front leg" },
+  { test: POSEABLE_LEG, traits: { face: true, faceKind: 'creature', legs: 1 }, what: "a poseable animal's leg" },
+  // A dragon stands on two hind legs, one moulded into each side of its body; a dinosaur's four legs come as one part.
+  { test: /^Animal Dragon Body (Left|Right)\b/, traits: { face: true, faceKind: 'creature', legs: 1 }, what: "one side of a dragon's body, with its hind leg" },
+  { test: /^Animal Body Legs\b/, traits: { face: true, faceKind: 'creature', legs: 4 }, what: "an animal's four legs in one part" },
   { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
   { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
