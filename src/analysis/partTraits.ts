@@ -65,11 +65,11 @@ export function weaponLevel(kind: WeaponKind): WeaponLevel {
 }
 
 /** Animals that stand on four legs moulded into their body. */
-const FOUR_LEGGED = 'Horse|Crocodile|Alligator|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo';
+const FOUR_LEGGED = 'Horse|Foal|Crocodile|Alligator|Poodle|Puppy|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo';
 const LEGGED_HALF = new RegExp(`^Animal (${FOUR_LEGGED}) Body (Left|Right)\\b`);
 const POSEABLE_BODY = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable Body (Left|Right)\\b`);
 const POSEABLE_LEG = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable (Front |Rear |Hind )?(Left |Right )?Leg\\b`);
-const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!.*\\b(Head|Saddle|Harness|Bridle|Barding|Tail)\\b)`);
+const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!.*\\b(Head|Saddle|Harness|Bridle|Barding|Tail|Ears?|Trunk|Emblem)\\b)`);
 
 interface Rule {
   readonly test: RegExp;
@@ -106,6 +106,7 @@ const RULES: readonly Rule[] = [
   { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },
   { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },
   { test: /^Minifig (Armou?r|Breastplate)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
+  { test: /^Animal .*\bBarding\b/, traits: { armour: 'armour' }, what: "a horse's barding, its armour" },
   // A helmet named with its visor or plume ("Helmet Classic with ... Visor Dimples") is still a helmet; a visor or an ornament alone is not.
   { test: /^Minifig (Headgear )?Helmet\b(?!\s+(Visor|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
   { test: /^(Minifig|Figure (Friends|Elves)) .*\b(Visor|Ornament|Plume|Feather|Cape|Flag|Hair|Hat|Cap|Hood|Crown|Bag|Satchel|Backpack|Quiver|Epaulette|Scarf|Neck Bracket)\b/, traits: { accessory: true }, what: 'a minifig accessory' },
@@ -118,12 +119,16 @@ const RULES: readonly Rule[] = [
   { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b/, traits: { wheel: true }, what: 'a wheel' },
   { test: /^Technic (Wedge Belt Wheel|Pulley)\b/, traits: { pulley: true }, what: 'a pulley' },
   { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon Blade)\b/, traits: weapon('blade'), what: 'a blade' },
+  // A mech's or a constraction figure's own weapons: a Technic sword, a Bionicle blade or axe, a saw; a trident or drill thrusts.
+  { test: /^(Technic Bionicle|Constraction|Power Burst)\b.*\bShield\b/, traits: { armour: 'shield' }, what: 'a shield' },
+  { test: /^(Technic|Constraction|Power Burst)\b(?!.*\bPropeller\b).*\b(Sword|Blade|Axe|Saw)\b/, traits: weapon('blade'), what: 'a blade' },
+  { test: /^(Technic Bionicle|Constraction)\b.*\b(Trident|Spear|Drill)\b/, traits: weapon('spear'), what: 'a spear' },
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
   // A tool in a hand is swung or thrust like a hand weapon (how every player who labelled one read it); stowed, it is equipment.
   { test: /^Minifig (Tool )?(.*\b)?(Hammer|Mallet|Gavel|Wrench|Spanner|Shovel)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a tool swung like a staff' },
   { test: /^Minifig Tool .*\b(Drill|Screwdriver)\b/, traits: { ...weapon('spear'), tool: true }, what: 'a tool thrust like a spear' },
-  { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
+  { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer|Baseball Bat|Hockey Stick)\b/, traits: weapon('staff'), what: 'a staff' },
   // Tools swung like a staff: a player hits with a pickaxe or a mallet; a shovel digs (IV.F: ask how it works).
   { test: /^Minifig .*\b(Pickaxe|Pick|Mallet|Sledgehammer|Crowbar|Scythe|Nunchaku|Sai)\b/, traits: weapon('staff'), what: 'a tool swung as a staff' },
   { test: /^Minifig .*\b(Handaxe|Saw|Chainsaw|Blade|Claw)\b/, traits: weapon('blade'), what: 'a cutting tool or blade' },
@@ -131,13 +136,13 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\b(Whip|Flail)\b/, traits: weapon('whip'), what: 'a whip' },
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
   // Shooting blasters also come built into plates and bricks ("Plate 1 x 2 with Mini Shooting Blaster"): guns too.
-  { test: /^Minifig .*\b(Gun|Speargun|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
+  { test: /^Minifig .*\b(Gun|Speargun|Slingshot|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
   { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
   // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
   { test: /^(?!.*\b(Hinge|Gear|Axlehole Teeth)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
-  { test: /^(Animal|Minifig|Dragon|Creature|Bionicle|Hero Factory)\b.*\b(Tail|Horns?|Tentacle|Stinger)\b/, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
+  { test: /^(Animal|Minifig|Dragon|Creature|Bionicle|Hero Factory)\b.*\b(Tail|Horns?|Cattlehorns|Tentacle|Stinger)\b/, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
   // A dragon's arm ends in claws: it claws, a Level 0 hit.
   { test: /^Animal\b.*\bArm\b/, traits: { ...weapon('hit'), limb: true }, what: "an animal's arm, which claws" },
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
@@ -159,7 +164,8 @@ const RULES: readonly Rule[] = [
   { test: /^Animal Body Legs\b/, traits: { face: true, faceKind: 'creature', legs: 4 }, what: "an animal's four legs in one part" },
   { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
   { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
-  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
+  // A bat emblem is a badge on a car, not a bat.
+  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding|Emblem)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
 ];
 
 /** Traits of a part from its description (the `~ = _ |` prefixes of moved and alias parts removed). */
@@ -182,8 +188,11 @@ function readTraits(description: string, category: string): PartTraits {
   const text = cleanDescription(description);
   // A gear is a wheel only where the build stands on it (a robot's front rollers), like a pulley.
   if (/^Technic Gear\b/.test(text)) return { pulley: true, reason: `"${text}" is a gear` };
+  // A print does not change an animal's mould: "Animal Cat ... with Yellow Eyes ... Pattern" is a cat on four legs, not a
+  // face, and a horse printed with its tail is no tail.
+  const mould = /^Animal\b/.test(text) ? text.replace(/\s+with\s+.*\bPattern$/, '') : text;
   for (const rule of RULES) {
-    if (rule.test.test(text)) return { ...rule.traits, reason: `"${text}" is ${rule.what}` };
+    if (rule.test.test(mould)) return { ...rule.traits, reason: `"${text}" is ${rule.what}` };
   }
   if (/^(Wheel|Tyre)$/i.test(category)) return { wheel: true, reason: `category ${category}` };
   return { reason: `"${text}" has no special role` };

@@ -11,6 +11,11 @@ const title = (part: string) => readFileSync(join(libraryRoot(), 'parts', part),
 describe('what a library part is by its title', () => {
   it.each([
     ['30088.dat', 'a speargun shoots: a Level 2 gun', { weapon: { kind: 'gun', level: 2 } }],
+    ['20546.dat', 'a slingshot shoots: a Level 2 gun', { weapon: { kind: 'gun', level: 2 } }],
+    ['93220.dat', 'a baseball bat is swung like a club: a Level 1 staff', { weapon: { kind: 'staff', level: 1 } }],
+    ['98568.dat', "a mech's Technic sword is a Level 1 blade", { weapon: { kind: 'blade', level: 1 } }],
+    ['40339.dat', "a Bionicle trident thrusts: a Level 1 spear", { weapon: { kind: 'spear', level: 1 } }],
+    ['45274.dat', 'a constraction shield with a blade on it is a shield', { armour: 'shield' }],
     ['6265.dat', "a skeleton's arm is a minifig arm", { minifig: 'arm' }],
     ['30376.dat', "a battle droid's legs in one part are both legs", { minifig: 'legs' }],
     ['30378.dat', "a battle droid's head is a minifig head", { minifig: 'head', faceKind: 'face' }],
@@ -20,6 +25,9 @@ describe('what a library part is by its title', () => {
     ['10352.dat', "one side of a poseable horse's body carries one front leg", { legs: 1 }],
     ['10355.dat', "a poseable horse's rear leg is one leg", { legs: 1 }],
     ['6026.dat', "a crocodile's body has its four legs moulded in", { legs: 4 }],
+    ['6251p01.dat', 'a cat printed with its eyes is still a cat on four legs, no face part', { faceKind: 'creature', legs: 4 }],
+    ['93085p04.dat', 'a horse printed with its tail is still a horse on four legs, no tail', { faceKind: 'creature', legs: 4 }],
+    ['2490p40.dat', "a horse's barding is its armour", { armour: 'armour' }],
   ])('%s: %s', (part, _why, expected) => {
     expect(partTraits(title(part))).toMatchObject(expected);
   });
@@ -29,5 +37,13 @@ describe('what a library part is by its title', () => {
     ['28125.dat', 'a bald headdress is worn on a head, and is none'],
   ])('%s: %s', (part) => {
     expect(partTraits(title(part)).minifig).toBeUndefined();
+  });
+
+  it('a bat emblem is a badge on a car, no creature with a face', () => {
+    expect(partTraits(title('37720a.dat')).faceKind).toBeUndefined();
+  });
+
+  it("an elephant's ear has no legs", () => {
+    expect(partTraits(title('43891.dat')).legs).toBeUndefined();
   });
 });
