@@ -114,7 +114,7 @@ const RULES: readonly Rule[] = [
   { test: /^(Propeller|Technic Rotor|Rotor)\b/, traits: { boost: 'propeller' }, what: 'a propeller' },
   // The 3 x 4 wedge plate with a 1 x 2 notch is a nose: the notch takes a windscreen or a nose tip (no player who met one, 25 in 13 builds, read it as a wing).
   { test: /^Wing\s+3\s+x\s+4\s+with\s+1\s+x\s+2\s+Cutout\b/, traits: {}, what: 'a 3 x 4 wedge plate notched for a nose or a windscreen: plating, not a wing' },
-  { test: /^(Wing\b|Animal .*\bWings?\b|Minifig .*\bWings?\b|Aircraft .*\bWing\b)/, traits: { boost: 'wing' }, what: 'a wing' },
+  { test: /^(Wing\b|Animal .*\bWings?\b|Minifig .*\bWings?\b|Aircraft .*\bWing\b|Technic Wing\b)/, traits: { boost: 'wing' }, what: 'a wing' },
   { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner)\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
   { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b/, traits: { wheel: true }, what: 'a wheel' },
   { test: /^Technic (Wedge Belt Wheel|Pulley)\b/, traits: { pulley: true }, what: 'a pulley' },
