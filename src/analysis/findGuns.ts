@@ -128,6 +128,15 @@ export function findGuns(
       parent[find(m)] = find(k);
     }
   });
+  // The pieces of one library assembly (a spring shooter's top, bottom and spring) are one gun.
+  const byAssembly = new Map<string, number>();
+  candidates.forEach((c, k) => {
+    const key = parts[c.i]!.shortcut;
+    if (key === undefined) return;
+    const first = byAssembly.get(key);
+    if (first === undefined) byAssembly.set(key, k);
+    else parent[find(k)] = find(first);
+  });
   // On one line through a part between them (a bar, the brick it plugs into, a hollow stud behind): one gun.
   // Three barrels or more on one hub part are one rotary cluster (a grenade launcher's tubes).
   const byHolder = new Map<number, number[]>();

@@ -39,7 +39,13 @@ export interface ModularBody {
  * ground, where it stands on fewer than two, or where its builder named the
  * modules (findLimbs and findHead read those).
  */
-export function findModularBody(parts: readonly ModelPart[], instances: readonly SubmodelInstance[], graph: ConnectionGraph): ModularBody | undefined {
+export function findModularBody(
+  parts: readonly ModelPart[],
+  instances: readonly SubmodelInstance[],
+  graph: ConnectionGraph,
+  /** Whether a part is a wheel or tyre: a module with one in it rolls (a motorbike's wheel on its hub), it is no leg. */
+  wheel: (i: number) => boolean,
+): ModularBody | undefined {
   const modules = topModules(instances, parts.length).filter((m) => m.parts.length >= parts.length * MODULE_MIN_SHARE);
   if (modules.length < 3 || modules.reduce((n, m) => n + m.parts.length, 0) < parts.length * MODULES_COVER) return undefined;
   if (modules.some((m) => submodelRole(m.name) !== undefined)) return undefined;
@@ -51,7 +57,7 @@ export function findModularBody(parts: readonly ModelPart[], instances: readonly
   const held = (m: SubmodelInstance) => m.parts.some((i) => graph.held[i]!.some((j) => inTrunk.has(j)));
   const others = modules.filter((m) => m !== trunk && held(m));
   const boxes = new Map(others.map((m) => [m, boxOfParts(parts, m.parts)]));
-  const legs = others.filter((m) => boxes.get(m)!.max[1] >= ground - GROUND_TOLERANCE);
+  const legs = others.filter((m) => boxes.get(m)!.max[1] >= ground - GROUND_TOLERANCE && !m.parts.some(wheel));
   if (legs.length < 2) return undefined;
   // Legs stand apart across the body: that axis (X or Z) is its width, and arms hang out along it too.
   const centres = legs.map((m) => boxCentre(boxes.get(m)!));

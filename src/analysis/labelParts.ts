@@ -166,7 +166,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, sticks, new Set(lights));
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
-  const body = crew.size === 0 ? findModularBody(parts, instances, graph) : undefined;
+  const body = crew.size === 0 ? findModularBody(parts, instances, graph, (i) => traits[i]!.wheel === true) : undefined;
   const head = (body && trunkHead(parts, instances, body, found)) ?? found;
   const inHead = new Set(head.parts);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
@@ -194,8 +194,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     return rest !== undefined && [0, 1, 2].some((k) => b.min[k]! < rest.min[k]! - REACH_OUT || b.max[k]! > rest.max[k]! + REACH_OUT);
   };
   // An animal that comes assembled with minifig arms and hands for its limbs (LDraw's complete monkey, 2550c01):
-  // they are its limbs, not clips in a build. The parts one library shortcut expands to share its placement's id and its file.
-  const assembly = (p: ModelPart) => (/\.dat$/i.test(p.sourceFile) && p.id.includes('/') ? `${p.sourceFile}\u0000${p.id.slice(0, p.id.lastIndexOf('/'))}` : undefined);
+  // they are its limbs, not clips in a build. The parts one library shortcut expands to share its placement.
+  const assembly = (p: ModelPart) => p.shortcut;
   const animals = new Set(parts.flatMap((p, i) => (traits[i]!.faceKind === 'creature' && !crew.has(i) && assembly(p) ? [assembly(p)!] : [])));
   const animalLimb = (i: number) => (traits[i]!.minifig === 'arm' || traits[i]!.minifig === 'hand') && !crew.has(i) && animals.has(assembly(parts[i]!) ?? '');
   const fns = parts.map((p, i) => {

@@ -45,6 +45,8 @@ export interface PlacedPart {
   readonly line: number;
   readonly mirrored: boolean;
   readonly missing: boolean;
+  /** Set on the parts a library shortcut was expanded into: the id of the shortcut's placement, which they share (a spring shooter's top, bottom and spring). */
+  readonly shortcut?: string;
 }
 
 export interface FlatModel {
@@ -97,7 +99,7 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
   }
 
   // `from` is the type-1 line that placed `file`, so a cycle or depth problem names the line to fix.
-  const walk = (file: LdrawFile, m: Matrix, colour: number, path: string[], idPrefix: string, from?: { file: string; line: number }): void => {
+  const walk = (file: LdrawFile, m: Matrix, colour: number, path: string[], idPrefix: string, from?: { file: string; line: number }, shortcut?: string): void => {
     const at = from ?? { file: file.name, line: 0 };
     if (stack.includes(file)) {
       report(`cycle:${file.name}`, diagnostic(at.file, at.line, 'error', `reference cycle: ${[...stack, file].map((f) => f.name).join(' > ')}; the repeated reference is skipped`));
@@ -138,7 +140,7 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
           stop(file.name, ref.line, `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?)`);
           break;
         }
-        walk(leaf.resolved.file, leaf.matrix, leaf.colour, [...path, ref.rawName], id, { file: file.name, line: ref.line });
+        walk(leaf.resolved.file, leaf.matrix, leaf.colour, [...path, ref.rawName], id, { file: file.name, line: ref.line }, id);
         continue;
       }
       if (Math.abs(determinant(world)) < 1e-12) {
@@ -158,6 +160,7 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
         line: ref.line,
         mirrored: determinant(world) < 0,
         missing: !resolved,
+        ...(shortcut !== undefined ? { shortcut } : {}),
       });
     }
     stack.pop();
