@@ -146,6 +146,8 @@ const RULES: readonly Rule[] = [
   // A dragon's arm ends in claws: it claws, a Level 0 hit.
   { test: /^Animal\b.*\bArm\b/, traits: { ...weapon('hit'), limb: true }, what: "an animal's arm, which claws" },
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
+  // An astromech's dome (its eye printed on) and a droid's head with its photoreceptor are where it looks out.
+  { test: /\b(Droid Head|Photoreceptor)\b|\bDome Top with SW .*\bR\d\b/, traits: { face: true, faceKind: 'face' }, what: "a droid's head, its eye printed on" },
   // "Eye of Horus" stickers decorate walls; they look at no one.
   { test: /^(?!.*\bEye of\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
   { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b|^Caterpillar Track\b|^Belt Segment\b/, traits: { wheel: true, track: true }, what: 'a track' },

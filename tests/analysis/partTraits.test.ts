@@ -17,6 +17,7 @@ describe('what a library part is by its title', () => {
     ['40339.dat', "a Bionicle trident thrusts: a Level 1 spear", { weapon: { kind: 'spear', level: 1 } }],
     ['45274.dat', 'a constraction shield with a blade on it is a shield', { armour: 'shield' }],
     ['60935.dat', "a Technic flyer's wing is a wing", { boost: 'wing' }],
+    ['30367bps1.dat', "an astromech's dome, its eye printed on, is a face", { face: true, faceKind: 'face' }],
     ['6265.dat', "a skeleton's arm is a minifig arm", { minifig: 'arm' }],
     ['30376.dat', "a battle droid's legs in one part are both legs", { minifig: 'legs' }],
     ['30378.dat', "a battle droid's head is a minifig head", { minifig: 'head', faceKind: 'face' }],
