@@ -1,5 +1,7 @@
 import type { Model, ModelPart } from '../ldraw/buildModel.ts';
 import type { ColourFamily } from '../ldraw/colours/ColourDefinition.ts';
+import { normalizeName } from '../ldraw/normalizeName.ts';
+import { problemsInBrief } from '../ldraw/problemsInBrief.ts';
 import { applyCorrections, type PartCorrections, type StaleCorrection } from './corrections.ts';
 import { connectedGroups, findConnections, type ConnectionGraph } from './findConnections.ts';
 import { groupWeapons } from './groupWeapons.ts';
@@ -45,8 +47,18 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
   const groups = connectedGroups(graph);
   for (const cut of graph.limits ?? []) warnings.push(`connections: ${cut}`);
   if (groups.length > 1) warnings.push(`the model holds ${groups.length} separate groups of parts; they are analyzed as one piece (--submodel NAME or --piece N picks one)`);
-  const missing = parts.filter((p) => p.missing).length;
-  if (missing > 0) warnings.push(`${missing} part(s) are missing from the library: measured as placeholder boxes`);
+  // Lines the reader skipped in the model's own files (a damaged matrix, a reference it refused) leave parts out of the
+  // piece: say where. A packed file's second copy of a library file is no loss.
+  const ownProblems = model.diagnostics.filter((d) => {
+    const origin = model.loaded.files.get(normalizeName(d.file) ?? '')?.origin;
+    return origin !== 'library' && origin !== 'extra-library' && !/ appears twice; the first is used$/.test(d.message);
+  });
+  if (ownProblems.length > 0) warnings.push(`the reader found ${ownProblems.length} problem(s) in the file: ${problemsInBrief(ownProblems)} (inspect lists every problem)`);
+  const missing = parts.filter((p) => p.missing);
+  if (missing.length > 0) {
+    const names = [...new Set(missing.map((p) => p.part))];
+    warnings.push(`${missing.length} part(s) are missing from the library (${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}): measured as placeholder boxes`);
+  }
   // A part the file holds but that was not read (over a limit, damaged) says why, in the file's words.
   const refused = model.loaded.missing.filter((m) => m.why);
   for (const m of refused.slice(0, 5)) warnings.push(`${m.name} not read: ${m.why}`);
