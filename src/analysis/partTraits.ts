@@ -100,7 +100,7 @@ const RULES: readonly Rule[] = [
   { test: /^Figure (Friends|Elves)\b.*\bHead\b/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: "a mini-doll's head" },
   { test: /^Figure (Friends|Elves)\b.*\bTorso\b/, traits: { minifig: 'torso' }, what: "a mini-doll's torso" },
   { test: /^Figure (Friends|Elves)\b.*\bArm\b/, traits: { minifig: 'arm' }, what: "a mini-doll's arm, its hand moulded in" },
-  { test: /^Figure (Friends|Elves)\b.*\bLegs\b/, traits: { minifig: 'legs' }, what: "a mini-doll's legs" },
+  { test: /^Figure (Friends|Elves)\b(?!.*\bMermaid\b).*\bLegs\b/, traits: { minifig: 'legs' }, what: "a mini-doll's legs" },
   { test: /^Figure (Friends|Elves)\b.*\bHips\b/, traits: { minifig: 'hips' }, what: "a mini-doll's hips" },
   // A brick-built figure's feet or legs (BrickHeadz "Figure Feet") are its limbs: they kick and stomp like a minifig's legs (IV.F).
   { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },

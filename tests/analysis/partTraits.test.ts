@@ -22,6 +22,7 @@ describe('what a library part is by its title', () => {
     ['30376.dat', "a battle droid's legs in one part are both legs", { minifig: 'legs' }],
     ['30378.dat', "a battle droid's head is a minifig head", { minifig: 'head', faceKind: 'face' }],
     ['92241.dat', "a mini-doll's torso is a minifig torso", { minifig: 'torso' }],
+    ['16529.dat', "a mini-doll's mermaid tail is one limb, not a pair of legs", { minifig: 'leg' }],
     ['6127.dat', "a dragon's arm claws, a limb of its own", { weapon: { kind: 'hit', level: 0 }, limb: true }],
     ['6130.dat', "one side of a dragon's body carries one hind leg", { legs: 1 }],
     ['10352.dat', "one side of a poseable horse's body carries one front leg", { legs: 1 }],
