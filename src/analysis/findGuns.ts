@@ -131,7 +131,7 @@ export function findGuns(
   // The pieces of one library assembly (a spring shooter's top, bottom and spring) are one gun.
   const byAssembly = new Map<string, number>();
   candidates.forEach((c, k) => {
-    const key = parts[c.i]!.shortcut;
+    const key = parts[c.i]!.shortcut?.id;
     if (key === undefined) return;
     const first = byAssembly.get(key);
     if (first === undefined) byAssembly.set(key, k);

@@ -195,7 +195,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   };
   // An animal that comes assembled with minifig arms and hands for its limbs (LDraw's complete monkey, 2550c01):
   // they are its limbs, not clips in a build. The parts one library shortcut expands to share its placement.
-  const assembly = (p: ModelPart) => p.shortcut;
+  const assembly = (p: ModelPart) => p.shortcut?.id;
   const animals = new Set(parts.flatMap((p, i) => (traits[i]!.faceKind === 'creature' && !crew.has(i) && assembly(p) ? [assembly(p)!] : [])));
   const animalLimb = (i: number) => (traits[i]!.minifig === 'arm' || traits[i]!.minifig === 'hand') && !crew.has(i) && animals.has(assembly(parts[i]!) ?? '');
   const fns = parts.map((p, i) => {

@@ -22,9 +22,12 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
   }
   if (common.length > 0) {
     const name = tidy(common[common.length - 1]!);
-    // A part's number (a moulded animal expanded from its shortcut, "2550c01") says less than what it is ("Monkey").
-    const animal = /^\d+[a-z0-9]*$/i.test(name) ? indices.map((i) => /^Animal (\w+)/.exec(parts[i]!.file?.description ?? '')?.[1]).find((w) => w) : undefined;
-    return animal ?? name;
+    // A part's number (a figure or animal expanded from the library's shortcut, "6260c01") says less than what the
+    // shortcut's title says it is ("Skeleton"), or an animal's own part ("Monkey").
+    if (!/^\d+[a-z0-9]*$/i.test(name)) return name;
+    const title = named.map((i) => parts[i]!.shortcut?.title).find((t) => t);
+    const animal = indices.map((i) => /^Animal (\w+)/.exec(parts[i]!.file?.description ?? '')?.[1]).find((w) => w);
+    return (title && shortTitle(title)) || animal || name;
   }
   const counts = new Map<string, number>();
   for (const c of chains) if (c.length > 0) counts.set(c[0]!, (counts.get(c[0]!) ?? 0) + 1);
@@ -39,4 +42,9 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
 /** "6080 - Horse1.ldr" -> "Horse1": the set number and the extension say nothing about the piece. */
 function tidy(name: string): string {
   return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim() || name;
+}
+
+/** "Minifig Skeleton (Shortcut)" -> "Skeleton": the range and the library's own notes say nothing about the piece. */
+function shortTitle(title: string): string {
+  return title.replace(/^[~=_|]?(Minifig|Animal)\s+/, '').replace(/\s*\([^)]*\)\s*$/, '').replace(/\s+/g, ' ').trim();
 }

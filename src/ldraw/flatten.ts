@@ -45,8 +45,12 @@ export interface PlacedPart {
   readonly line: number;
   readonly mirrored: boolean;
   readonly missing: boolean;
-  /** Set on the parts a library shortcut was expanded into: the id of the shortcut's placement, which they share (a spring shooter's top, bottom and spring). */
-  readonly shortcut?: string;
+  /**
+   * Set on the parts a library shortcut was expanded into: the id of the shortcut's placement, which they share (a
+   * spring shooter's top, bottom and spring), and the shortcut's title ("Minifig Skeleton (Shortcut)"); the outermost, where
+   * a shortcut holds others (a poseable horse's head and body).
+   */
+  readonly shortcut?: { readonly id: string; readonly title: string };
 }
 
 export interface FlatModel {
@@ -99,7 +103,7 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
   }
 
   // `from` is the type-1 line that placed `file`, so a cycle or depth problem names the line to fix.
-  const walk = (file: LdrawFile, m: Matrix, colour: number, path: string[], idPrefix: string, from?: { file: string; line: number }, shortcut?: string): void => {
+  const walk = (file: LdrawFile, m: Matrix, colour: number, path: string[], idPrefix: string, from?: { file: string; line: number }, shortcut?: PlacedPart['shortcut']): void => {
     const at = from ?? { file: file.name, line: 0 };
     if (stack.includes(file)) {
       report(`cycle:${file.name}`, diagnostic(at.file, at.line, 'error', `reference cycle: ${[...stack, file].map((f) => f.name).join(' > ')}; the repeated reference is skipped`));
@@ -140,7 +144,7 @@ export function flatten(model: LoadedModel, options: FlattenOptions = {}): FlatM
           stop(file.name, ref.line, `more than ${MAX_SUBMODEL_INSTANCES} submodel instances (a reference bomb?)`);
           break;
         }
-        walk(leaf.resolved.file, leaf.matrix, leaf.colour, [...path, ref.rawName], id, { file: file.name, line: ref.line }, id);
+        walk(leaf.resolved.file, leaf.matrix, leaf.colour, [...path, ref.rawName], id, { file: file.name, line: ref.line }, shortcut ?? { id, title: leaf.resolved.file.description });
         continue;
       }
       if (Math.abs(determinant(world)) < 1e-12) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/ldraw/buildModel.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
 import { analyzeText } from '../support/analyze.ts';
+import { library } from '../support/library.ts';
 
 /**
  * Skeletons, battle droids and mini-dolls are minifigs of other moulds, and a
@@ -51,5 +55,21 @@ describe('figures of other moulds', () => {
     for (const arm of ['92244.dat', '92245.dat']) expect(a.weapons.some((w) => w.parts.includes(at(arm)))).toBe(true);
     expect(a.weapons.filter((w) => w.parts.includes(at('11202p01.dat')))).toHaveLength(2);
     expect(hits(a)).toHaveLength(5);
+  });
+});
+
+describe('an army of figures from the library', () => {
+  it("stands apart as pieces, each named by its shortcut's title, not its part number", async () => {
+    const model = buildModel(await loadModel([
+      '0 Army',
+      '0 Name: army.ldr',
+      '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3811.dat',
+      '1 19 -60 -8 0 1 0 0 0 1 0 0 0 1 30375cs0.dat',
+      '1 19 60 -8 0 1 0 0 0 1 0 0 0 1 30375cs0.dat',
+      '1 15 0 -81 80 1 0 0 0 1 0 0 0 1 6260c01.dat',
+      '',
+    ].join('\n'), 'army.ldr', { library: library() }), { expandShortcuts: true });
+    const team = analyzeTeam(model);
+    expect(team.members.map((m) => m.piece.name).sort()).toEqual(['Mechanical SW Battle Droid', 'Mechanical SW Battle Droid', 'Skeleton']);
   });
 });

@@ -19,7 +19,7 @@ describe('flattening shortcuts into their parts', () => {
     const model = buildModel(await loadModel(text, 'main.mpd', { library: library() }), { expandShortcuts: true });
     const shooter = model.parts.filter((p) => p.id.startsWith('3/'));
     expect(shooter.map((p) => p.part).sort()).toEqual(['15301.dat', '15302.dat', 'u9211.dat']);
-    for (const p of shooter) expect(p.shortcut).toBe('3');
+    for (const p of shooter) expect(p.shortcut).toEqual({ id: '3', title: 'Spring Shooter  1 x  4 x  1 with Dark Bluish Grey Bottom' });
     const own = model.parts.filter((p) => p.sourceFile === 'engine.dat');
     expect(own).toHaveLength(2);
     for (const p of own) expect(p.shortcut).toBeUndefined();
