@@ -108,7 +108,9 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
   const pipHeightLdu = ground - parts[headTopPart]!.bodyBounds.min[1]!;
 
   // Front: where the face looks. A minifig head faces -Z in its own frame, but heads turn: a torso says it better.
-  const torso = labels.findIndex((l) => l.body === 'torso');
+  // (A torso alone, built into a walker as a bracket, is no figure's: it faces nowhere.)
+  const figureBody = labels.some((l) => l.body !== null && l.body !== 'torso');
+  const torso = figureBody ? labels.findIndex((l) => l.body === 'torso') : -1;
   const glassOf = (i: number) => labels[i]!.section === 'head' && GLASS.test(parts[i]!.file?.description ?? '');
   const firstFace = torso >= 0 ? torso : parts.findIndex((_, i) => labels[i]!.section === 'head' && (labels[i]!.body === 'head' || /\b(Eyes?|Face)\b/.test(parts[i]!.file?.description ?? '') || glassOf(i)));
   // Windscreens facing several ways: the pilot's is most of the glass.

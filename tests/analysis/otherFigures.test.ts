@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { analyzeText } from '../support/analyze.ts';
-import { library } from '../support/library.ts';
+import { analyzeText, sharedPiece } from '../support/analyze.ts';
+import { hasSharedModels, library } from '../support/library.ts';
 
 /**
  * Skeletons, battle droids and mini-dolls are minifigs of other moulds, and a
@@ -71,5 +71,14 @@ describe('an army of figures from the library', () => {
     ].join('\n'), 'army.ldr', { library: library() }), { expandShortcuts: true });
     const team = analyzeTeam(model);
     expect(team.members.map((m) => m.piece.name).sort()).toEqual(['Mechanical SW Battle Droid', 'Mechanical SW Battle Droid', 'Skeleton']);
+  });
+});
+
+describe.runIf(hasSharedModels)('a droid torso built into a walker', () => {
+  it('is no figure: the mini AT-TE faces where its Head sits, not where the bracket torso looks', async () => {
+    const a = await sharedPiece('omr-sets/20009-1 - AT-TE Walker - Mini.mpd');
+    expect(a.parts.some((p) => p.part === '30375.dat')).toBe(true);
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    expect(a.measurements.frontReason).toMatch(/Head sits/);
   });
 });
