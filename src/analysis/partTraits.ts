@@ -155,7 +155,7 @@ const RULES: readonly Rule[] = [
   { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },
   { test: /^Animal (Crab|Lobster)\b(?!.*\b(Head|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left claw', 'right claw'] }, what: 'a crab, its claws moulded in' },
   // A bird or a pteranodon in one part: it flies on the wings moulded in (a boost, so its beak is named as the hit) and stands and kicks on two feet.
-  { test: /^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\b(?!.*\b(Head|Tail|Emblem|Wings?)\b)/, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
+  { test: /^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\b(?!.*\b(Head|Tail|Emblem|Wings?|Upper)\b)/, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
   // A monkey's body comes with its long curled tail moulded in, a limb that lashes (its arms and legs are minifig arms).
   { test: /^Animal Monkey\b(?!.*\b(Head|Arm|Leg|Tail)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['tail'] }, what: 'a monkey, its long tail moulded in' },
   // A poseable horse comes in halves: each half of its body has one front leg moulded in, and each rear leg is a part of its own.
@@ -166,6 +166,8 @@ const RULES: readonly Rule[] = [
   { test: /^Animal Body Legs\b/, traits: { face: true, faceKind: 'creature', legs: 4 }, what: "an animal's four legs in one part" },
   { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
   { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
+  // A bird built of two halves (an eagle) has its beak, eyes and feet on the lower: the upper is its back, where the wings hang.
+  { test: /^Animal .*\bBody Upper\b/, traits: {}, what: "the upper half of a bird's body, its back" },
   // A bat emblem is a badge on a car, not a bat.
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding|Emblem)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
 ];

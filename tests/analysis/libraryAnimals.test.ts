@@ -32,6 +32,14 @@ describe('animals the library assembles', () => {
     expect(dragon.labels.filter((l) => l.boost === 'wing')).toHaveLength(2);
   });
 
+  it('an eagle of two halves bites with its beak and strikes with its two feet once, as a one-part bird does', async () => {
+    const eagle = await animal('11467.dat');
+    expect(hits(eagle)).toHaveLength(3);
+    expect(kicks(eagle)).toHaveLength(2);
+    const pteranodon = await animal('30478.dat');
+    expect(hits(eagle)).toHaveLength(hits(pteranodon).length);
+  });
+
   it('a crocodile and a triceratops kick with four legs besides their bite and their tail', async () => {
     for (const part of ['6026c01.dat', '76442c01.dat']) {
       const a = await animal(part);
