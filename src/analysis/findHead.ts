@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import { partNames } from './partNames.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
@@ -65,7 +66,7 @@ export function findHead(
 
   if (vehicleFace === 'grille' && rolls) {
     const grille = all.filter((i) => !crew.has(i) && /\bGrille\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
-    if (grille.length > 0) return { parts: grille, reason: `${names(parts, grille)}: the front grille is the vehicle's face (the "vehicleFace" interpretation)`, confidence: 'medium' };
+    if (grille.length > 0) return { parts: grille, reason: `${partNames(parts, grille)}: the front grille is the vehicle's face (the "vehicleFace" interpretation)`, confidence: 'medium' };
   }
 
   // What the crew wears is theirs, not the vehicle's: a helmet's visor is no windscreen.
@@ -91,7 +92,7 @@ export function findHead(
     // A car or truck with nobody aboard and no cab sub-assembly: the glass with the roof and walls around it is the cab.
     const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 ? cabAround(parts, traits, graph, cockpit, limit, rolls) : [];
     const base = uniq([...cockpit, ...fromNamed, ...walls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : [])]);
-    const reason = crewHeads.length > 0 ? `${names(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${names(parts, base)}: a cockpit or windscreen, where the face is`;
+    const reason = crewHeads.length > 0 ? `${partNames(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${partNames(parts, base)}: a cockpit or windscreen, where the face is`;
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
   }
 
@@ -108,7 +109,7 @@ export function findHead(
     const mouths = namedInstances(instances, ['mouth'], limit).filter((inst) => inst.parts.some((i) => graph.neighbours[i]!.some((j) => grown.includes(j))));
     const head = uniq([...grown, ...unionParts(mouths)]).filter((i) => !crew.has(i));
     const how = module ? `the sub-assembly it sits in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head it sits in, as far as the neck that holds it on' : 'the parts that hold it above its bottom';
-    return { parts: head.slice(0, Math.max(limit, seeds.length)), reason: `${names(parts, seeds)}: the face, with ${how}`, confidence: module ? 'high' : 'medium' };
+    return { parts: head.slice(0, Math.max(limit, seeds.length)), reason: `${partNames(parts, seeds)}: the face, with ${how}`, confidence: module ? 'high' : 'medium' };
   }
 
   for (const role of ['head', 'cockpit', 'eye', 'mouth'] as const) {
@@ -135,7 +136,7 @@ export function findHead(
     const module = smallestModule(instances, windows, limit);
     const head = module ? unionParts(module).filter((i) => !crew.has(i)) : uniq([...grow(parts, traits, graph, windows, limit, false, WINDOW_BLOCK_SHARE), ...(rolls ? cabAround(parts, traits, graph, windows, limit) : [])]);
     const how = module ? ` with the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : '';
-    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${names(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true, panes: windows.filter((i) => head.includes(i)) };
+    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${partNames(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true, panes: windows.filter((i) => head.includes(i)) };
   }
   // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
   const eyes = rolls ? [] : lampEyes(parts, glass);
@@ -144,10 +145,10 @@ export function findHead(
     const neck = module ? undefined : headBeforeNeck(parts, graph, eyes, limit);
     const head = module ? unionParts(module).filter((i) => !crew.has(i)) : neck ?? grow(parts, traits, graph, eyes, limit);
     const how = module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head they sit in, as far as the neck that holds it on' : 'the parts that hold them';
-    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${names(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low' };
+    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${partNames(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low' };
   }
   const top = topModule(parts, traits, graph, antennae);
-  if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${names(parts, top)}); check it`, confidence: 'low' };
+  if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${partNames(parts, top)}); check it`, confidence: 'low' };
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
 
@@ -368,9 +369,4 @@ function unionParts(list: readonly SubmodelInstance[]): number[] {
 
 function uniq(list: readonly number[]): number[] {
   return [...new Set(list)].sort((a, b) => a - b);
-}
-
-function names(parts: readonly ModelPart[], indices: readonly number[]): string {
-  const list = [...new Set(indices.map((i) => parts[i]!.part))];
-  return list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
 }

@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import { partNames } from './partNames.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
 import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
@@ -294,21 +295,16 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   const standing = onGround.length > 0 ? onGround : base.length > 0 ? base : parts.flatMap((p, i) => (p.bodyBounds.max[1]! >= ground - 1 ? [i] : []));
   if (standing.length === 0) return { type: 'rectangular-block', reason: 'no Base parts: a rectangular block by default' };
   if (standing.every((i) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b|^Barrel\b/.test(desc(i)))) {
-    return { type: 'round-block', reason: `stands on ${names(parts, standing)}: round` };
+    return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round` };
   }
   if (standing.every((i) => {
     const g = parts[i]!.geometry;
     // A plate's height, or a flat part by its name (skis and skids are plates to stand on).
     return (g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5) || /^(Plate|Tile|Flag)\b|\b(Ski|Skis|Skid)\b/.test(desc(i));
   })) {
-    return { type: 'plate', reason: `stands on ${names(parts, standing)}: plate height` };
+    return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: plate height` };
   }
-  return { type: 'rectangular-block', reason: `stands on ${names(parts, standing)}: a rectangular block` };
-}
-
-function names(parts: readonly ModelPart[], indices: readonly number[]): string {
-  const list = [...new Set(indices.map((i) => parts[i]!.part))];
-  return list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
+  return { type: 'rectangular-block', reason: `stands on ${partNames(parts, standing)}: a rectangular block` };
 }
 
 /** The extent of boxes along a horizontal direction, by their corners. */

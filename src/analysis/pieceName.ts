@@ -26,8 +26,7 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
     // shortcut's title says it is ("Skeleton"), or an animal's own part ("Monkey").
     if (!/^\d+[a-z0-9]*$/i.test(name)) return name;
     const title = named.map((i) => parts[i]!.shortcut?.title).find((t) => t);
-    const animal = indices.map((i) => /^Animal (\w+)/.exec(parts[i]!.file?.description ?? '')?.[1]).find((w) => w);
-    return (title && shortTitle(title)) || animal || name;
+    return (title && shortTitle(title)) || indices.map((i) => /^Animal (\w+)/.exec(parts[i]!.file?.description ?? '')?.[1]).find((w) => w) || name;
   }
   const counts = new Map<string, number>();
   for (const c of chains) if (c.length > 0) counts.set(c[0]!, (counts.get(c[0]!) ?? 0) + 1);

@@ -1,6 +1,7 @@
 import type { Model, ModelPart } from '../ldraw/buildModel.ts';
 import type { ColourFamily } from '../ldraw/colours/ColourDefinition.ts';
 import { normalizeName } from '../ldraw/normalizeName.ts';
+import { partNames } from './partNames.ts';
 import { problemsInBrief } from '../ldraw/problemsInBrief.ts';
 import { applyCorrections, type PartCorrections, type StaleCorrection } from './corrections.ts';
 import { connectedGroups, findConnections, type ConnectionGraph } from './findConnections.ts';
@@ -54,11 +55,8 @@ export function readBuild(model: Model, options: ReadOptions = {}): BuildReading
     return origin !== 'library' && origin !== 'extra-library' && !/ appears twice; the first is used$/.test(d.message);
   });
   if (ownProblems.length > 0) warnings.push(`the reader found ${ownProblems.length} problem(s) in the file: ${problemsInBrief(ownProblems)} (inspect lists every problem)`);
-  const missing = parts.filter((p) => p.missing);
-  if (missing.length > 0) {
-    const names = [...new Set(missing.map((p) => p.part))];
-    warnings.push(`${missing.length} part(s) are missing from the library (${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}): measured as placeholder boxes`);
-  }
+  const missing = parts.flatMap((p, i) => (p.missing ? [i] : []));
+  if (missing.length > 0) warnings.push(`${missing.length} part(s) are missing from the library (${partNames(parts, missing)}): measured as placeholder boxes`);
   // A part the file holds but that was not read (over a limit, damaged) says why, in the file's words.
   const refused = model.loaded.missing.filter((m) => m.why);
   for (const m of refused.slice(0, 5)) warnings.push(`${m.name} not read: ${m.why}`);
