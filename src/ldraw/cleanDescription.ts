@@ -1,8 +1,13 @@
 /**
  * A part's description without the prefixes LDraw puts before it: `~` (moved or
- * obsolete), `=` (alias), `_` (physical-colour shortcut) and `|` (third-party).
- * What is left starts with the words that say what the part is ("Minifig Sword").
+ * obsolete), `=` (alias), `_` (physical-colour shortcut) and `|` (third-party),
+ * and with one space between words. What is left starts with the words that say
+ * what the part is ("Minifig Sword").
+ *
+ * Libraries pad the numbers in titles to line them up, and not always alike: 2022's
+ * "Technic Pin 1/2 with Bar 2L" is 2025's "Technic Pin  1/2 with Bar 2L". Readers of
+ * a title match words, so the padding goes.
  */
 export function cleanDescription(description: string): string {
-  return description.replace(/^[~=_|]+/, '').trim();
+  return description.replace(/^[~=_|]+/, '').replace(/\s+/g, ' ').trim();
 }

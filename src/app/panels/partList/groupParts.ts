@@ -86,7 +86,7 @@ export function groupParts(parts: readonly DocPart[], sceneIndex: (doc: number) 
   const groups: PartGroup[] = [...byKey.values()].map(({ key, part, copies }) => ({
     key,
     part,
-    name: cleanDescription(part.description).replace(/\s+/g, ' ') || part.part,
+    name: cleanDescription(part.description) || part.part,
     section: part.section,
     functionKey: functionKey(part),
     doubtful: part.confidence === 'low',
@@ -119,7 +119,7 @@ export function groupParts(parts: readonly DocPart[], sceneIndex: (doc: number) 
 
 function searchText(p: DocPart): string {
   const words = [
-    cleanDescription(p.description).replace(/\s+/g, ' '),
+    cleanDescription(p.description),
     p.part,
     p.part.replace(/\.dat$/i, ''),
     p.colourName,
