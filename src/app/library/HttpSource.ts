@@ -33,7 +33,7 @@ const COLOURS_ENTRY = '#colours';
  * serves (`release.json`, a few bytes), then takes the index, the colours and every
  * file it has kept for that release from the cache, and keeps what it fetches: a
  * model loaded before, even in an earlier visit, fetches no library file. Without a
- * cache, or when the site names no release, the index (about 1.4 MB) and the
+ * cache, or when the site names no release, the index (about 2 MB) and the
  * colour file are both asked for at once when the source is made.
  *
  * The primitives most parts need come in one download, the pack (see LibraryPack),

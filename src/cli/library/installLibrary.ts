@@ -17,9 +17,9 @@ export interface InstallOptions {
 
 /**
  * Finds or fetches the LDraw library and records it in parts-library/library.json.
- * Order: a given complete.zip; LDRAWDIR; /usr/share/ldraw; the cached copy of
- * Debian's ldraw-parts; Debian's package fetched into the cache without
- * touching the system's apt configuration. Idempotent: a cached copy is reused.
+ * Order: a given complete.zip; LDRAWDIR; /usr/share/ldraw; Debian's ldraw-parts,
+ * cached or fetched into the cache without touching the system's apt
+ * configuration (trixie's, else bookworm's). Idempotent: a cached copy is reused.
  */
 export function installLibrary(options: InstallOptions): LibraryRecord {
   const { log } = options;
@@ -35,17 +35,21 @@ export function installLibrary(options: InstallOptions): LibraryRecord {
   if (isLibrary(SYSTEM_LIBRARY)) return record(describeLibrary(SYSTEM_LIBRARY, 'system'), log);
   tried.push(`${SYSTEM_LIBRARY} does not exist`);
 
-  const debianRoot = join(cacheDir(), 'ldraw-parts', 'usr', 'share', 'ldraw');
-  if (isLibrary(debianRoot)) {
-    log(`using the cached Debian library in ${debianRoot}`);
-    return record(describeLibrary(debianRoot, 'debian'), log);
-  }
-  try {
-    fetchDebianPackage(log);
-    if (isLibrary(debianRoot)) return record(describeLibrary(debianRoot, 'debian'), log);
-    tried.push('the Debian package did not contain usr/share/ldraw');
-  } catch (e) {
-    tried.push(`Debian's ldraw-parts could not be fetched: ${(e as Error).message.split('\n')[0]}`);
+  // A cached copy of the newest release first, then a fetch of it, and only then an older one: a machine that
+  // once fetched bookworm's 2022 library moves to trixie's, and keeps the old one to fall back on offline.
+  for (const suite of DEBIAN_SUITES) {
+    const root = debianRoot(suite);
+    if (isLibrary(root)) {
+      log(`using the cached Debian ${suite} library in ${root}`);
+      return record(describeLibrary(root, 'debian'), log);
+    }
+    try {
+      fetchDebianPackage(suite, log);
+      if (isLibrary(root)) return record(describeLibrary(root, 'debian'), log);
+      tried.push(`Debian ${suite}'s package did not contain usr/share/ldraw`);
+    } catch (e) {
+      tried.push(`Debian ${suite}'s ldraw-parts could not be fetched: ${(e as Error).message.split('\n')[0]}`);
+    }
   }
   throw new UserError(
     `no LDraw parts library found. Tried: ${tried.join('; ')}. ` +
@@ -60,15 +64,38 @@ function record(rec: LibraryRecord, log: (line: string) => void): LibraryRecord 
   return rec;
 }
 
+/**
+ * Debian releases whose non-free ldraw-parts package is fetched, best first. Trixie's is
+ * LDraw's 2025-02 library, with some 4,800 parts bookworm's 2022-06 one lacks (builds made
+ * since then use them) and titles written the way current tools write them. A stable
+ * release's package stays the same, so every machine reads builds with the same library.
+ */
+const DEBIAN_SUITES = ['trixie', 'bookworm'] as const;
+type DebianSuite = (typeof DEBIAN_SUITES)[number];
+
+/** Where a suite's package is unpacked; bookworm's keeps the folder it had before trixie's was fetched. */
+function debianTarget(suite: DebianSuite): string {
+  switch (suite) {
+    case 'trixie':
+      return join(cacheDir(), 'ldraw-parts-trixie');
+    case 'bookworm':
+      return join(cacheDir(), 'ldraw-parts');
+  }
+}
+
+function debianRoot(suite: DebianSuite): string {
+  return join(debianTarget(suite), 'usr', 'share', 'ldraw');
+}
+
 /** DESIGN.md section 3: apt with private lists and sources, then dpkg -x, all inside the cache. */
-function fetchDebianPackage(log: (line: string) => void): void {
-  const cache = join(cacheDir(), 'debian');
+function fetchDebianPackage(suite: DebianSuite, log: (line: string) => void): void {
+  const cache = suite === 'bookworm' ? join(cacheDir(), 'debian') : join(cacheDir(), `debian-${suite}`);
   mkdirSync(join(cache, 'lists', 'partial'), { recursive: true });
   const sources = readFileSync('/etc/apt/sources.list.d/debian.sources', 'utf8');
   const uri = /^URIs:\s*(\S+)/m.exec(sources)?.[1] ?? 'http://deb.debian.org/debian';
   writeFileSync(
     join(cache, 'sources.list'),
-    `deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${uri} bookworm main contrib non-free\n`,
+    `deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] ${uri} ${suite} non-free\n`,
   );
   const aptOptions = [
     `-oDir::Etc::SourceList=${join(cache, 'sources.list')}`,
@@ -79,13 +106,13 @@ function fetchDebianPackage(log: (line: string) => void): void {
   ];
   let deb = readdirSync(cache).find((n) => /^ldraw-parts_.*\.deb$/.test(n));
   if (!deb) {
-    log(`fetching Debian's ldraw-parts package (48 MB) into ${cache}`);
+    log(`fetching Debian ${suite}'s ldraw-parts package (${suite === 'trixie' ? 67 : 48} MB) into ${cache}`);
     execFileSync('apt-get', [...aptOptions, 'update'], { stdio: 'pipe', timeout: 300_000 });
     execFileSync('apt-get', [...aptOptions, 'download', 'ldraw-parts'], { cwd: cache, stdio: 'pipe', timeout: 600_000 });
     deb = readdirSync(cache).find((n) => /^ldraw-parts_.*\.deb$/.test(n));
     if (!deb) throw new Error('apt-get download produced no ldraw-parts .deb');
   }
-  const target = join(cacheDir(), 'ldraw-parts');
+  const target = debianTarget(suite);
   const partial = `${target}.partial`;
   rmSync(partial, { recursive: true, force: true });
   log(`unpacking ${deb}`);
