@@ -740,6 +740,10 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
   if (setting === 'crew' && t.minifig && t.minifig !== 'head') {
     return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}; the crew's limbs: a vehicle fights with its own weapons` });
   }
+  // An arm with a blaster moulded on (a super battle droid's) shoots, on a figure or mounted on a build: arm and gun are one weapon.
+  if (t.minifig === 'arm' && t.weapon) {
+    return fl({ function: 'weapon', weapon: t.weapon, boost: null, reason: `${t.reason}; it shoots: a Level ${t.weapon.level} ${t.weapon.kind}` });
+  }
   // Minifig arms and hands without a figure are clips and joints in a build (mechanical arms); brick-built feet still kick.
   if (setting === 'build' && (t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'torso' || t.minifig === 'hips')) {
     return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, used as a building element: no figure's limb` }, 'medium');

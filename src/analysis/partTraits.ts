@@ -69,7 +69,11 @@ const FOUR_LEGGED = 'Horse|Foal|Crocodile|Alligator|Poodle|Puppy|Dog|Cat|Cow|Pig
 const LEGGED_HALF = new RegExp(`^Animal (${FOUR_LEGGED}) Body (Left|Right)\\b`);
 const POSEABLE_BODY = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable Body (Left|Right)\\b`);
 const POSEABLE_LEG = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable (Front |Rear |Hind )?(Left |Right )?Leg\\b`);
-const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!.*\\b(Head|Saddle|Harness|Bridle|Barding|Tail|Ears?|Trunk|Emblem)\\b)`);
+/** What comes before " with ": "Animal Rat with Bent Tail" is a rat, "Animal Tail with Straight Tip" a tail. */
+const BEFORE_WITH = '(?:(?! with ).)*';
+const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Tail|Ears?|Trunk|Emblem)\\b)`);
+const BIRD = new RegExp(`^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Wings?|Upper)\\b)`);
+const TAIL = new RegExp(`^((Minifig|Dragon|Creature|Bionicle|Hero Factory)\\b.*|Animal\\b${BEFORE_WITH})\\b(Tail|Horns?|Antlers?|Cattlehorns|Tentacles?|Stinger|Trunk)\\b`);
 
 interface Rule {
   readonly test: RegExp;
@@ -88,10 +92,16 @@ const RULES: readonly Rule[] = [
   // Skeletons, droids and other minifigs come with heads, torsos and limbs of their own moulds: they are read as minifigs.
   { test: /^Minifig ((Mechanical|Skeleton|Martian|Alien|Baby) )?(Head)\b(?! ?(Accessory|Cover|Ornament|wear|and Torso))/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
   { test: /^Minifig ((Mechanical|Skeleton)( Cuboid)? )?Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
+  // A super battle droid's body is its torso with its head moulded on: where it looks out.
+  { test: /^Minifig Body SW Super Battle Droid\b/, traits: { minifig: 'torso', face: true, faceKind: 'face' }, what: "a super battle droid's body, its head moulded on" },
+  // A super battle droid's arm with its blaster moulded on shoots: the arm and the gun are one weapon.
+  { test: /^Minifig Arm\b.*\bwith Blaster\b/, traits: { minifig: 'arm', ...weapon('gun') }, what: 'an arm with its blaster moulded on' },
   // A skeleton's or a droid's arm ends in its hand (a claw, a clip), moulded in.
   { test: /^Minifig ((Mechanical|Skeleton) )?Arm\b/, traits: { minifig: 'arm' }, what: 'a minifig arm' },
   { test: /^Minifig (Mechanical )?Hand\b/, traits: { minifig: 'hand' }, what: 'a minifig hand' },
-  { test: /^Minifig Hips and Legs\b/, traits: { minifig: 'legs' }, what: 'minifig hips and legs' },
+  // A mermaid's or a snake's tail stands in for the legs: one limb that lashes.
+  { test: /^(Minifig Hips|Figure (Friends|Elves) Hips and Legs)\b.*\b(Mermaid|Snake) Tail\b/, traits: { minifig: 'leg' }, what: "a mermaid's or a snake's tail, one limb" },
+  { test: /^Minifig Hips\b.*\bLegs\b/, traits: { minifig: 'legs' }, what: 'minifig hips and legs' },
   { test: /^Minifig Hips\b/, traits: { minifig: 'hips' }, what: 'minifig hips' },
   // Both legs in one part (a battle droid's, a Martian's): two legs that kick.
   { test: /^Minifig ((Mechanical|Martian) )?Legs\b/, traits: { minifig: 'legs' }, what: 'a pair of minifig legs in one part' },
@@ -105,33 +115,43 @@ const RULES: readonly Rule[] = [
   // A brick-built figure's feet or legs (BrickHeadz "Figure Feet") are its limbs: they kick and stomp like a minifig's legs (IV.F).
   { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },
   { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },
-  { test: /^Minifig (Armou?r|Breastplate)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
-  { test: /^Animal .*\bBarding\b/, traits: { armour: 'armour' }, what: "a horse's barding, its armour" },
+  { test: /^Minifig (Body (and Shoulder )?)?(Armou?r|Breastplate)\b|^Minifig Shoulder (Guards|Pads)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
+  { test: /^Constraction Shell\b.*\b(Breast ?Plate|Shoulder Pad)\b/, traits: { armour: 'armour' }, what: "a constraction figure's armour" },
+  { test: /^Animal .*\b(Barding|Armou?r)\b/, traits: { armour: 'armour' }, what: "a horse's barding, its armour" },
   // A helmet named with its visor or plume ("Helmet Classic with ... Visor Dimples") is still a helmet; a visor or an ornament alone is not.
   { test: /^Minifig (Headgear )?Helmet\b(?!\s+(Visor|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
   { test: /^(Minifig|Figure (Friends|Elves)) .*\b(Visor|Ornament|Plume|Feather|Cape|Flag|Hair|Hat|Cap|Hood|Crown|Bag|Satchel|Backpack|Quiver|Epaulette|Scarf|Neck Bracket)\b/, traits: { accessory: true }, what: 'a minifig accessory' },
   { test: /^Minifig (Helmet|Headgear Helmet)\b|^Minifig .*\bHelmet\b(?!.*\b(Visor|Plume|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
-  { test: /^(Propeller|Technic Rotor|Rotor)\b/, traits: { boost: 'propeller' }, what: 'a propeller' },
+  { test: /^(Propeller|Technic Rotor|Rotor|Technic Beam Propeller)\b/, traits: { boost: 'propeller' }, what: 'a propeller' },
   // The 3 x 4 wedge plate with a 1 x 2 notch is a nose: the notch takes a windscreen or a nose tip (no player who met one, 25 in 13 builds, read it as a wing).
   { test: /^Wing\s+3\s+x\s+4\s+with\s+1\s+x\s+2\s+Cutout\b/, traits: {}, what: 'a 3 x 4 wedge plate notched for a nose or a windscreen: plating, not a wing' },
-  { test: /^(Wing\b|Animal .*\bWings?\b|Minifig .*\bWings?\b|Aircraft .*\bWing\b|Technic Wing\b)/, traits: { boost: 'wing' }, what: 'a wing' },
-  { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner)\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
-  { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b/, traits: { wheel: true }, what: 'a wheel' },
+  { test: new RegExp(`^(Wing\\b|Animal ${BEFORE_WITH}\\bWings?\\b|Minifig .*\\bWings?\\b|(Aircraft|Plane) .*\\bWings?\\b|Technic Wing\\b)`), traits: { boost: 'wing' }, what: 'a wing' },
+  { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner)\b|^Plane Engine\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
+  { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b|^Technic Bush\b.*\bTyre\b/, traits: { wheel: true }, what: 'a wheel' },
   { test: /^Technic (Wedge Belt Wheel|Pulley)\b/, traits: { pulley: true }, what: 'a pulley' },
-  { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon Blade)\b/, traits: weapon('blade'), what: 'a blade' },
+  { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon (Blade|Hilt))\b/, traits: weapon('blade'), what: 'a blade' },
   // A mech's or a constraction figure's own weapons: a Technic sword, a Bionicle blade or axe, a saw; a trident or drill thrusts.
-  { test: /^(Technic Bionicle|Constraction|Power Burst)\b.*\bShield\b/, traits: { armour: 'shield' }, what: 'a shield' },
+  { test: /^(Technic Bionicle|Constraction|Power Burst)\b(?!.*\bHolder\b).*\bShield\b/, traits: { armour: 'shield' }, what: 'a shield' },
   { test: /^(Technic|Constraction|Power Burst)\b(?!.*\bPropeller\b).*\b(Sword|Blade|Axe|Saw)\b/, traits: weapon('blade'), what: 'a blade' },
-  { test: /^(Technic Bionicle|Constraction)\b.*\b(Trident|Spear|Drill)\b/, traits: weapon('spear'), what: 'a spear' },
+  { test: /^(Technic Bionicle|Constraction)\b.*\b(Trident|Spear|Spearhead|Drill)\b/, traits: weapon('spear'), what: 'a spear' },
+  { test: /^Constraction Weapon\b.*\b(Pick|Stick|Club|Mace|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
+  // A weapon on a bar, for a hand or a clip to hold: a sword, a hammer, a spear, a bow.
+  // (Not the half-stud bars with a short blade: a build's claws and spikes, read by where they sit.)
+  { test: /^Bar\b(?! 0\.5L\b).*\b(Sword|Blades?)\b(?!.*\bLightsaber\b)/, traits: weapon('blade'), what: 'a blade on a bar' },
+  { test: /^Bar\b.*\bHammer\b/, traits: weapon('staff'), what: 'a hammer on a bar, swung like a staff' },
+  { test: /^Bar\b.*\bSpear\b/, traits: weapon('spear'), what: 'a spear on a bar' },
+  { test: /^Bar\b.*\bBow\b/, traits: weapon('gun'), what: 'a bow on a bar' },
+  // The projectile launcher that replaced the stud shooter in sets since 2023 shoots as one does.
+  { test: /^(Projectile Launcher|Constraction Weapon Launcher)\b(?!.*\b(Trigger|Base)\b)/, traits: weapon('gun'), what: 'a projectile launcher, a gun' },
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
   // A tool in a hand is swung or thrust like a hand weapon (how every player who labelled one read it); stowed, it is equipment.
   { test: /^Minifig (Tool )?(.*\b)?(Hammer|Mallet|Gavel|Wrench|Spanner|Shovel)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a tool swung like a staff' },
   { test: /^Minifig Tool .*\b(Drill|Screwdriver)\b/, traits: { ...weapon('spear'), tool: true }, what: 'a tool thrust like a spear' },
-  { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer|Baseball Bat|Hockey Stick)\b/, traits: weapon('staff'), what: 'a staff' },
+  { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer|Baseball Bat|Hockey Stick)\b|^Figure .*\b(Club|Mace)\b/, traits: weapon('staff'), what: 'a staff' },
   // Tools swung like a staff: a player hits with a pickaxe or a mallet; a shovel digs (IV.F: ask how it works).
   { test: /^Minifig .*\b(Pickaxe|Pick|Mallet|Sledgehammer|Crowbar|Scythe|Nunchaku|Sai)\b/, traits: weapon('staff'), what: 'a tool swung as a staff' },
-  { test: /^Minifig .*\b(Handaxe|Saw|Chainsaw|Blade|Claw)\b/, traits: weapon('blade'), what: 'a cutting tool or blade' },
+  { test: /^Minifig .*\b(Handaxe|Saw|Chainsaw|Blades?|Claw)\b/, traits: weapon('blade'), what: 'a cutting tool or blade' },
   // Not "Chain": castles hang drawbridges on minifig chains.
   { test: /^Minifig .*\b(Whip|Flail)\b/, traits: weapon('whip'), what: 'a whip' },
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
@@ -142,7 +162,7 @@ const RULES: readonly Rule[] = [
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
   // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
   { test: /^(?!.*\b(Hinge|Gear|Axlehole Teeth)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
-  { test: /^(Animal|Minifig|Dragon|Creature|Bionicle|Hero Factory)\b.*\b(Tail|Horns?|Cattlehorns|Tentacle|Stinger)\b/, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
+  { test: TAIL, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
   // A dragon's arm ends in claws: it claws, a Level 0 hit.
   { test: /^Animal\b.*\bArm\b/, traits: { ...weapon('hit'), limb: true }, what: "an animal's arm, which claws" },
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
@@ -155,7 +175,7 @@ const RULES: readonly Rule[] = [
   { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },
   { test: /^Animal (Crab|Lobster)\b(?!.*\b(Head|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left claw', 'right claw'] }, what: 'a crab, its claws moulded in' },
   // A bird or a pteranodon in one part: it flies on the wings moulded in (a boost, so its beak is named as the hit) and stands and kicks on two feet.
-  { test: /^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\b(?!.*\b(Head|Tail|Emblem|Wings?|Upper)\b)/, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
+  { test: BIRD, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
   // A monkey's body comes with its long curled tail moulded in, a limb that lashes (its arms and legs are minifig arms).
   { test: /^Animal Monkey\b(?!.*\b(Head|Arm|Leg|Tail)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['tail'] }, what: 'a monkey, its long tail moulded in' },
   // A poseable horse comes in halves: each half of its body has one front leg moulded in, and each rear leg is a part of its own.

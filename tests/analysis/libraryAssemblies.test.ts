@@ -17,4 +17,13 @@ describe('assemblies the library ships', () => {
     expect(a.measurements.baseType).toBe('wheels');
     expect(a.labels.some((l) => l.limb === 'leg')).toBe(false);
   });
+
+  it("a super battle droid's blaster arm shoots, a Level 2 gun (R 3); its other arm punches and its head is its body's", async () => {
+    const a = await alone('41889c02.dat');
+    const kinds = a.weapons.map((w) => `${w.kind} ${w.level}`).sort();
+    expect(kinds).toEqual(['gun 2', 'hit 0', 'hit 0', 'hit 0', 'hit 0']);
+    expect(a.stats.R.base).toBe(3);
+    const head = a.parts.filter((_, i) => a.labels[i]!.section === 'head').map((p) => p.part);
+    expect(head).toEqual(['41889.dat']);
+  });
 });

@@ -31,6 +31,18 @@ describe('what a library part is by its title', () => {
     ['6251p01.dat', 'a cat printed with its eyes is still a cat on four legs, no face part', { faceKind: 'creature', legs: 4 }],
     ['93085p04.dat', 'a horse printed with its tail is still a horse on four legs, no tail', { faceKind: 'creature', legs: 4 }],
     ['2490p40.dat', "a horse's barding is its armour", { armour: 'armour' }],
+    // Parts and titles of the libraries since 2023.
+    ['69767.dat', 'the projectile launcher that replaced the stud shooter shoots: a Level 2 gun', { weapon: { kind: 'gun', level: 2 } }],
+    ['30358.dat', "a plane's engine (2022's 'Tile 2 x 2 with Jet Engine', retitled) is a booster", { boost: 'rocket-booster' }],
+    ['41889.dat', "a super battle droid's body is its torso, its head moulded on", { minifig: 'torso', faceKind: 'face' }],
+    ['36756.dat', 'a rat with its tail moulded in is a rat on four legs, not a tail', { faceKind: 'creature', legs: 4 }],
+    ['27062.dat', 'a parrot with its tail moulded in is a bird that flies, bites and kicks, not a tail', { faceKind: 'creature', legs: 2, boost: 'wing' }],
+    ['1613.dat', "antlers butt like horns: a Level 0 hit", { weapon: { kind: 'hit', level: 0 } }],
+    ['43743-f1.dat', 'hips with spring legs are both legs', { minifig: 'legs' }],
+    ['51345.dat', "a minifig mermaid's tail is one limb", { minifig: 'leg' }],
+    ['15423.dat', 'a minifig body armour vest is armour', { armour: 'armour' }],
+    ['55237j.dat', 'a hammer on a bar is swung like a staff', { weapon: { kind: 'staff', level: 1 } }],
+    ['37341e.dat', 'a hook with two blades cuts: a blade, not a gun', { weapon: { kind: 'blade', level: 1 } }],
   ])('%s: %s', (part, _why, expected) => {
     expect(partTraits(title(part))).toMatchObject(expected);
   });
@@ -44,6 +56,14 @@ describe('what a library part is by its title', () => {
 
   it('a bat emblem is a badge on a car, no creature with a face', () => {
     expect(partTraits(title('37720a.dat')).faceKind).toBeUndefined();
+  });
+
+  it('a constraction shield holder holds a shield and is none', () => {
+    expect(partTraits(title('47474.dat')).armour).toBeUndefined();
+  });
+
+  it('a Technic bush with a tyre on it is a wheel', () => {
+    expect(partTraits(title('4265ac02.dat'))).toMatchObject({ wheel: true });
   });
 
   it("an elephant's ear has no legs", () => {
