@@ -53,8 +53,8 @@ const BELL = /^Minifig Loudhailer\b/;
 /** Small discs that close a barrel's end: a plunger's cup (a big dish on a stick is a radar). */
 const PLUNGER_CUPS = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b|^Dish\s+2\s+x\s+2\b/;
 
-/** Tubes that cap a barrel's end as its muzzle. */
-const MUZZLES = /^Technic (Pin|Axle) Joiner\b|^Technic Axle Pin\b/;
+/** Tubes that cap a barrel's end as its muzzle ("Technic Axle Pin 1/2 with Stud Tube" is "Technic Pin 1/2 ..." since 2023). */
+const MUZZLES = /^Technic (Pin|Axle) Joiner\b|^Technic Axle Pin\b|^Technic Pin 1\/2 with Stud Tube\b/;
 
 /** A barrel this close (LDU) to a jet engine's end, and this near its axis (an engine is wider than a cone), belongs to the engine. */
 const ENGINE_REACH = 2;

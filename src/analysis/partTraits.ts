@@ -95,7 +95,7 @@ const RULES: readonly Rule[] = [
   // A super battle droid's body is its torso with its head moulded on: where it looks out.
   { test: /^Minifig Body SW Super Battle Droid\b/, traits: { minifig: 'torso', face: true, faceKind: 'face' }, what: "a super battle droid's body, its head moulded on" },
   // A super battle droid's arm with its blaster moulded on shoots: the arm and the gun are one weapon.
-  { test: /^Minifig Arm\b.*\bwith Blaster\b/, traits: { minifig: 'arm', ...weapon('gun') }, what: 'an arm with its blaster moulded on' },
+  { test: /^Minifig Arm\b.*\bwith Blaster\b(?! Socket)/, traits: { minifig: 'arm', ...weapon('gun') }, what: 'an arm with its blaster moulded on' },
   // A skeleton's or a droid's arm ends in its hand (a claw, a clip), moulded in.
   { test: /^Minifig ((Mechanical|Skeleton) )?Arm\b/, traits: { minifig: 'arm' }, what: 'a minifig arm' },
   { test: /^Minifig (Mechanical )?Hand\b/, traits: { minifig: 'hand' }, what: 'a minifig hand' },

@@ -58,6 +58,11 @@ describe('what a library part is by its title', () => {
     expect(partTraits(title('37720a.dat')).faceKind).toBeUndefined();
   });
 
+  it('a robotic arm with a socket for a blaster is an arm, no gun until a blaster is in it', () => {
+    expect(partTraits(title('34335.dat'))).toMatchObject({ minifig: 'arm' });
+    expect(partTraits(title('34335.dat')).weapon).toBeUndefined();
+  });
+
   it('a constraction shield holder holds a shield and is none', () => {
     expect(partTraits(title('47474.dat')).armour).toBeUndefined();
   });

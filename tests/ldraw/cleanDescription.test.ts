@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cleanDescription } from '../../src/ldraw/cleanDescription.ts';
 
 describe('cleanDescription', () => {
-  it('drops the moved, alias, shortcut and third-party prefixes and the spaces around', () => {
-    expect(cleanDescription('~Minifig Hips (Obsolete)')).toBe('Minifig Hips (Obsolete)');
+  it('drops the moved, alias, shortcut and third-party prefixes, the obsolete mark and the spaces around', () => {
+    expect(cleanDescription('~Minifig Hips (Obsolete)')).toBe('Minifig Hips');
+    expect(cleanDescription('~Minifig Leg Left with White Lower Leg Pattern (Obsolete)')).toBe('Minifig Leg Left with White Lower Leg Pattern');
     expect(cleanDescription('=Brick 2 x 4 ')).toBe('Brick 2 x 4');
     expect(cleanDescription('_Minifig Torso with Red Arms')).toBe('Minifig Torso with Red Arms');
     expect(cleanDescription('|~Custom Wing')).toBe('Custom Wing');
