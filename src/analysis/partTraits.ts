@@ -112,6 +112,12 @@ const RULES: readonly Rule[] = [
   { test: /^Figure (Friends|Elves)\b.*\bArm\b/, traits: { minifig: 'arm' }, what: "a mini-doll's arm, its hand moulded in" },
   { test: /^Figure (Friends|Elves)\b(?!.*\bMermaid\b).*\bLegs\b/, traits: { minifig: 'legs' }, what: "a mini-doll's legs" },
   { test: /^Figure (Friends|Elves)\b.*\bHips\b/, traits: { minifig: 'hips' }, what: "a mini-doll's hips" },
+  // A big figure (the Hulk, a troll) stands on legs moulded into its body and punches with arms pinned to it, a fist on each:
+  // each arm is one limb with its hand (as a dragon's arm is), and the hand is the arm's.
+  { test: /^(Bigfig|Figure Troll) Arm\b/, traits: { ...weapon('hit'), limb: true }, what: "a big figure's arm, which punches with the fist on it" },
+  { test: /^(Bigfig|Figure Troll) Hand\b/, traits: {}, what: "a big figure's fist, one limb with its arm" },
+  { test: /^Figure Troll Body Legs\b/, traits: { minifig: 'legs' }, what: "a troll's legs in one part" },
+  { test: /^Bigfig .*\bBody\b/, traits: { face: true, faceKind: 'face', legs: 2 }, what: "a big figure's body, its head and two legs moulded in" },
   // A brick-built figure's feet or legs (BrickHeadz "Figure Feet") are its limbs: they kick and stomp like a minifig's legs (IV.F).
   { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },
   { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },

@@ -18,6 +18,19 @@ describe('assemblies the library ships', () => {
     expect(a.labels.some((l) => l.limb === 'leg')).toBe(false);
   });
 
+  it('the Hulk, a big figure, punches with each arm, kicks with the two legs moulded into its body and headbutts: five hits, on legs', async () => {
+    const a = await alone('10128p01c01.dat');
+    expect(a.weapons.map((w) => `${w.kind} ${w.level}`)).toEqual(['hit 0', 'hit 0', 'hit 0', 'hit 0', 'hit 0']);
+    expect(a.weapons.filter((w) => w.parts.some((i) => /^Bigfig Arm\b/.test(a.parts[i]!.file?.description ?? '')))).toHaveLength(2);
+    expect(a.measurements.baseType).toBe('legs');
+  });
+
+  it("a troll's legs, moulded in one part, kick twice", async () => {
+    const a = await alone('60671.dat');
+    const legs = a.parts.findIndex((p) => p.part === '60644.dat');
+    expect(a.weapons.filter((w) => w.parts.includes(legs))).toHaveLength(2);
+  });
+
   it("a super battle droid's blaster arm shoots, a Level 2 gun (R 3); its other arm punches and its head is its body's", async () => {
     const a = await alone('41889c02.dat');
     const kinds = a.weapons.map((w) => `${w.kind} ${w.level}`).sort();
