@@ -15,11 +15,20 @@ const FAMILY_WORDS: Readonly<Record<string, ColourFamily>> = {
 };
 
 /**
+ * Colours players know by another name than LDraw's. Code 40, LDraw's "Trans_Brown" since
+ * 2023 (TLG's name), is "Trans_Black" in older libraries and Trans-Black in BrickLink and
+ * Studio: the smoky black of windscreens and visors.
+ */
+const KNOWN_AS: Readonly<Record<string, ColourFamily>> = { trans_brown: 'black' };
+
+/**
  * The Element table's colour family of an LDraw colour: from the name's
  * colour words (finish words such as Trans, Chrome, Pearl carry no family),
  * falling back to the hue of its RGB value for names like Salmon or Aqua.
  */
 export function colourFamily(name: string, rgb: number): ColourFamily {
+  const known = KNOWN_AS[name.toLowerCase().replace(/[\s-]+/g, '_')];
+  if (known) return known;
   const words = name.toLowerCase().split(/[_\s-]+/);
   for (let i = words.length - 1; i >= 0; i--) {
     const family = FAMILY_WORDS[words[i]!];
