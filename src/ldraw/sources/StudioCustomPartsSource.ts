@@ -1,3 +1,4 @@
+import { decodeText } from '../decodeText.ts';
 import type { FileSource } from '../FileSource.ts';
 import type { ZipArchive } from '../zip/readZip.ts';
 
@@ -14,9 +15,17 @@ export interface InflateBudget {
  * asked for `parts/NAME` or `p/NAME`, this tries those places.
  * A part past the inflate budget, or damaged, is not given: it is missing,
  * and `why` says which entry and which limit.
+ *
+ * Studio's own library has parts LDraw's lacks (BrickLink-only moulds, parts
+ * newer than the installed library). model.ldr names them like any part, and
+ * model2.ldr embeds the geometry of every part the model uses, so a part found
+ * nowhere else is read from there: the build loads whole, not with boxes.
  */
 export class StudioCustomPartsSource implements FileSource {
   private readonly refused = new Map<string, string>();
+  /** model2.ldr's part blocks by lower-case name, read at the first part asked for that CustomParts lacks. */
+  private embedded: Map<string, string> | undefined;
+  private embeddedRefused: string | undefined;
 
   constructor(
     readonly label: string,
@@ -42,12 +51,65 @@ export class StudioCustomPartsSource implements FileSource {
         return undefined;
       }
     }
-    return undefined;
+    const block = this.embeddedBlocks().get(name.toLowerCase());
+    return block === undefined ? undefined : new TextEncoder().encode(block);
   }
 
   why(path: string): string | undefined {
-    return this.refused.get(withoutFolder(path));
+    return this.refused.get(withoutFolder(path)) ?? this.embeddedRefused;
   }
+
+  private embeddedBlocks(): Map<string, string> {
+    if (this.embedded) return this.embedded;
+    this.embedded = new Map();
+    const entry = this.archive.entry(EMBEDDED_ENTRY);
+    if (!entry) return this.embedded;
+    if (entry.size > this.budget.left) {
+      this.embeddedRefused = `${this.label}: ${EMBEDDED_ENTRY}, where Studio keeps the parts LDraw lacks, inflates to ${mb(entry.size)} MB, past the ${mb(this.budget.limit)} MB limit for model files`;
+      return this.embedded;
+    }
+    this.budget.left -= entry.size;
+    try {
+      this.embedded = partBlocks(decodeText(this.archive.read(EMBEDDED_ENTRY)));
+    } catch (e) {
+      this.embeddedRefused = `${this.label}: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    return this.embedded;
+  }
+}
+
+const EMBEDDED_ENTRY = 'model2.ldr';
+
+/**
+ * The part files an MPD embeds (`0 FILE x.dat` blocks; the model's own blocks are
+ * .ldr), by lower-case name. Studio writes -1 for the colour a part inherits,
+ * where LDraw writes 16.
+ */
+export function partBlocks(text: string): Map<string, string> {
+  const blocks = new Map<string, string>();
+  let name: string | undefined;
+  let lines: string[] = [];
+  const end = () => {
+    if (name !== undefined && /\.dat$/.test(name) && !blocks.has(name)) blocks.set(name, lines.join('\n') + '\n');
+    name = undefined;
+    lines = [];
+  };
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = raw.trim();
+    const file = /^0\s+FILE\s+(.+)$/i.exec(line);
+    if (file) {
+      end();
+      name = file[1]!.trim().replace(/\\/g, '/').toLowerCase();
+      continue;
+    }
+    if (/^0\s+NOFILE\b/i.test(line)) {
+      end();
+      continue;
+    }
+    if (name !== undefined) lines.push(line.replace(/^([1-5])\s+-1(?=\s)/, '$1 16'));
+  }
+  end();
+  return blocks;
 }
 
 function withoutFolder(path: string): string {

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/ldraw/buildModel.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { partBlocks } from '../../src/ldraw/sources/StudioCustomPartsSource.ts';
+import { readStudioIo, STUDIO_IO_PASSWORD } from '../../src/ldraw/studioIo.ts';
+import { decodeText } from '../../src/ldraw/decodeText.ts';
+import { readZip } from '../../src/ldraw/zip/readZip.ts';
+import { library, SHARED_MODELS } from '../support/library.ts';
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+/** The real model2.ldr of the Dalek's .io: every part the model uses, embedded by Studio. */
+function dalekModel2(): string {
+  const archive = readZip(new Uint8Array(readFileSync(`${SHARED_MODELS}/marek-saji/dalek__dalek.io`)), { password: STUDIO_IO_PASSWORD });
+  return decodeText(archive.read('model2.ldr'));
+}
+
+describe("the parts a Studio archive embeds in model2.ldr", () => {
+  it('are its 0 FILE blocks of .dat files, by lower-case name, with Studio\'s inherited colour -1 written as LDraw\'s 16', () => {
+    const blocks = partBlocks(dalekModel2());
+    expect(blocks.has('dalek.io')).toBe(false);
+    expect(blocks.get('4073.dat')?.split('\n')[0]).toBe('0 Plate, Round 1 x 1');
+    expect(blocks.get('s/43722s01.dat')).toBeDefined();
+    const colours = new Set([...blocks.values()].flatMap((b) => b.split('\n').filter((l) => /^[1-5] /.test(l)).map((l) => l.split(/\s+/)[1])));
+    expect(colours.has('-1')).toBe(false);
+    expect(colours.has('16')).toBe(true);
+  });
+
+  it('give a part that no library has its geometry, so the build loads whole: no placeholder box', async () => {
+    // A part Studio knows and LDraw does not: the Dalek's 1 x 1 round plate under a name no library uses.
+    const plate = partBlocks(dalekModel2()).get('4073.dat')!;
+    const bytes = zipSync({
+      'model.ldr': utf8('0 Studio only\n0 Name: studio-only.ldr\n1 4 0 0 0 1 0 0 0 1 0 0 0 1 studio-only-round-plate.dat\n'),
+      'model2.ldr': utf8(`0 FILE studio-only.io\n0 Studio only\n1 5 0 0 0 1 0 0 0 1 0 0 0 1 studio-only-round-plate.dat\n0 NOFILE\n0 FILE studio-only-round-plate.dat\n${plate}0 NOFILE\n`),
+    });
+    const io = readStudioIo(bytes, 'studio-only.io');
+    const loaded = await loadModel(io.text, 'studio-only.ldr', { library: library(), fallback: io.customParts });
+    expect(loaded.missing).toEqual([]);
+    const model = buildModel(loaded);
+    expect(model.parts).toHaveLength(1);
+    const part = model.parts[0]!;
+    expect(part.missing).toBe(false);
+    const size = part.bodyBounds.max.map((v, k) => Math.round(v - part.bodyBounds.min[k]!));
+    // A 1 x 1 round plate: 20 LDU across, 8 high (its stud on top).
+    expect(size[0]).toBe(20);
+    expect(size[2]).toBe(20);
+  });
+});
