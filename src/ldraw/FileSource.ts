@@ -10,4 +10,9 @@ export interface FileSource {
   read(path: string): Uint8Array | undefined | Promise<Uint8Array | undefined>;
   /** Why a file the source holds was not given (over a size limit, damaged), in one line naming it; undefined otherwise. */
   why?(path: string): string | undefined;
+  /**
+   * A file to take only where nothing else gives the name, not even a print's plain mould
+   * standing in: a copy that reads less well than the library's (Studio's embedded parts).
+   */
+  readLast?(path: string): Uint8Array | undefined | Promise<Uint8Array | undefined>;
 }

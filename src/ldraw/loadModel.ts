@@ -142,9 +142,10 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     // A print the library lacks stands in as its plain mould (same shape; a head is still a head), in the same round.
     const found = await Promise.all(
       [...external.keys()].map(async (key) => {
-        const resolved = await lookUp(key);
-        const mould = resolved ? undefined : plainMould(key);
+        const found = await lookUp(key);
+        const mould = found ? undefined : plainMould(key);
         const standIn = mould ? (files.get(mould) ?? (await lookUp(mould))) : null;
+        const resolved = found ?? (standIn ? null : await readResolved(lastResort(options.fallback), LIBRARY_FOLDERS.map((folder) => folder + key), key, 'archive', edgeOf));
         return { resolved, standIn: standIn && mould ? { mould, file: standIn } : undefined };
       }),
     );
@@ -207,4 +208,10 @@ async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: Part
     if (!lib || lib.origin === 'mpd') return;
     files.set(key, { ...r, file: { ...r.file, description: lib.file.description, category: lib.file.category } });
   });
+}
+
+/** A source's last-resort copies (FileSource.readLast) as a source of their own. */
+function lastResort(source: FileSource | undefined): FileSource | undefined {
+  const readLast = source?.readLast?.bind(source);
+  return readLast ? { label: source!.label, read: readLast } : undefined;
 }

@@ -47,4 +47,17 @@ describe("the parts a Studio archive embeds in model2.ldr", () => {
     expect(size[0]).toBe(20);
     expect(size[2]).toBe(20);
   });
+
+  it("come last: a print the library lacks is read as the library's plain mould, whose title says what it is, not as Studio's copy", async () => {
+    const copy = partBlocks(dalekModel2()).get('4073.dat')!.replace('0 Plate, Round 1 x 1', '0 Minifigure, Head with Studio Print');
+    const bytes = zipSync({
+      'model.ldr': utf8('0 Print\n0 Name: print.ldr\n1 14 0 0 0 1 0 0 0 1 0 0 0 1 3626cpr9999.dat\n'),
+      'model2.ldr': utf8(`0 FILE print.io\n1 3 0 0 0 1 0 0 0 1 0 0 0 1 3626cpr9999.dat\n0 NOFILE\n0 FILE 3626cpr9999.dat\n${copy}0 NOFILE\n`),
+    });
+    const io = readStudioIo(bytes, 'print.io');
+    const loaded = await loadModel(io.text, 'print.ldr', { library: library(), fallback: io.customParts });
+    expect(loaded.missing.map((m) => m.standIn)).toEqual(['3626c.dat']);
+    const part = buildModel(loaded).parts[0]!;
+    expect(part.file?.description).toMatch(/^Minifig Head\b/);
+  });
 });

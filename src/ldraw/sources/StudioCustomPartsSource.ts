@@ -51,7 +51,12 @@ export class StudioCustomPartsSource implements FileSource {
         return undefined;
       }
     }
-    const block = this.embeddedBlocks().get(name.toLowerCase());
+    return undefined;
+  }
+
+  /** model2.ldr's copy of a part: asked for last, where neither the library nor a plain mould has it. */
+  readLast(path: string): Uint8Array | undefined {
+    const block = this.embeddedBlocks().get(withoutFolder(path).toLowerCase());
     return block === undefined ? undefined : new TextEncoder().encode(block);
   }
 
