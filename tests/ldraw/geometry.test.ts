@@ -31,6 +31,14 @@ describe('part geometry of real library parts', () => {
     for (const s of g.sockets) expect(s.position[1]).toBe(24);
   });
 
+  it('33029 Scala Plate 2 x 4, whose studs are stud primitives built around stud.dat, has an 8 LDU body under them', async () => {
+    // Each stud's triangles hold the inner stud's: cutting both from the body once each used to run past the array's end.
+    const plate = await single('33029.dat');
+    expect(plate.bodyBounds.min).toEqual([-40, 0, -20]);
+    expect(plate.bodyBounds.max).toEqual([40, 8, 20]);
+    expect(plate.bounds.min[1]).toBe(-4);
+  });
+
   it('3024 Plate 1 x 1 has an 8 LDU body under a 4 LDU stud', async () => {
     const plate = await single('3024.dat');
     expect(plate.bounds.max[1]).toBe(8);

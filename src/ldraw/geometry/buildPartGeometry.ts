@@ -189,7 +189,12 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
     if (isStud) b.studs.push(connectorAt(child));
     const before = b.tris.length;
     append(b, resolved.file, child, resolveColour(b.ctx.colours, ref.colour, colour), invert !== ref.invert);
-    if (isStud && b.tris.length > before) b.studRanges.push(before, b.tris.length);
+    if (isStud && b.tris.length > before) {
+      // A stud primitive built around another (stud5 and stud19 hold stud.dat, Scala's plates use them): its range takes in
+      // the inner one's, which was pushed first and would be cut twice.
+      while (b.studRanges.length > 0 && b.studRanges[b.studRanges.length - 2]! >= before) b.studRanges.length -= 2;
+      b.studRanges.push(before, b.tris.length);
+    }
   }
   b.stack.pop();
 }
