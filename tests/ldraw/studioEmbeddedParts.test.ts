@@ -7,7 +7,10 @@ import { partBlocks } from '../../src/ldraw/sources/StudioCustomPartsSource.ts';
 import { readStudioIo, STUDIO_IO_PASSWORD } from '../../src/ldraw/studioIo.ts';
 import { decodeText } from '../../src/ldraw/decodeText.ts';
 import { readZip } from '../../src/ldraw/zip/readZip.ts';
-import { library, SHARED_MODELS } from '../support/library.ts';
+import { join } from 'node:path';
+import { cleanDescription } from '../../src/ldraw/cleanDescription.ts';
+import { fromBrickLinkTitle } from '../../src/ldraw/sources/fromBrickLinkTitle.ts';
+import { library, libraryRoot, SHARED_MODELS } from '../support/library.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -21,11 +24,24 @@ describe("the parts a Studio archive embeds in model2.ldr", () => {
   it('are its 0 FILE blocks of .dat files, by lower-case name, with Studio\'s inherited colour -1 written as LDraw\'s 16', () => {
     const blocks = partBlocks(dalekModel2());
     expect(blocks.has('dalek.io')).toBe(false);
-    expect(blocks.get('4073.dat')?.split('\n')[0]).toBe('0 Plate, Round 1 x 1');
+    expect(blocks.get('4073.dat')?.split('\n')[0]).toBe('0 Plate 1 x 1 Round');
     expect(blocks.get('s/43722s01.dat')).toBeDefined();
     const colours = new Set([...blocks.values()].flatMap((b) => b.split('\n').filter((l) => /^[1-5] /.test(l)).map((l) => l.split(/\s+/)[1])));
     expect(colours.has('-1')).toBe(false);
     expect(colours.has('16')).toBe(true);
+  });
+
+  it("are titled as LDraw titles them, from Studio's BrickLink-style titles, so the classifier reads them", () => {
+    const blocks = partBlocks(dalekModel2());
+    const libraryTitle = (part: string) => cleanDescription(readFileSync(join(libraryRoot(), 'parts', part), 'latin1').split('\n')[0]!.replace(/^0\s+/, ''));
+    // Studio: "Wedge, Plate 3 x 2 Left", "Tile, Round 2 x 2 with Hole", "Plate, Round 1 x 1 with Open Stud".
+    for (const part of ['43723.dat', '43722.dat', '15535.dat', '85861.dat']) {
+      expect(cleanDescription(blocks.get(part)!.split('\n')[0]!.replace(/^0\s+/, ''))).toBe(libraryTitle(part));
+    }
+    expect(fromBrickLinkTitle('Brick, Modified 1 x 1 with Headlight')).toBe('Brick 1 x 1 with Headlight');
+    expect(fromBrickLinkTitle('Minifigure, Weapon Gun, Blaster Short')).toBe('Minifig Weapon Gun Blaster Short');
+    // LDraw's own titles (Studio keeps them for LDraw's custom parts) stay as they are.
+    expect(blocks.get('58367.dat')!.split('\n')[0]).toBe('0 Minifig Hose Nozzle with Side String Hole');
   });
 
   it('give a part that no library has its geometry, so the build loads whole: no placeholder box', async () => {

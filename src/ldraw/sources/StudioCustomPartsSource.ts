@@ -1,6 +1,7 @@
 import { decodeText } from '../decodeText.ts';
 import type { FileSource } from '../FileSource.ts';
 import type { ZipArchive } from '../zip/readZip.ts';
+import { fromBrickLinkTitle } from './fromBrickLinkTitle.ts';
 
 /** What the archive may still inflate to, shared with the model's own entry, and the limit it came from. */
 export interface InflateBudget {
@@ -88,7 +89,7 @@ const EMBEDDED_ENTRY = 'model2.ldr';
 /**
  * The part files an MPD embeds (`0 FILE x.dat` blocks; the model's own blocks are
  * .ldr), by lower-case name. Studio writes -1 for the colour a part inherits,
- * where LDraw writes 16.
+ * where LDraw writes 16, and titles BrickLink's way, read here as LDraw's.
  */
 export function partBlocks(text: string): Map<string, string> {
   const blocks = new Map<string, string>();
@@ -111,7 +112,10 @@ export function partBlocks(text: string): Map<string, string> {
       end();
       continue;
     }
-    if (name !== undefined) lines.push(line.replace(/^([1-5])\s+-1(?=\s)/, '$1 16'));
+    if (name === undefined) continue;
+    // A block's first line is its title, BrickLink-style for the parts Studio adds.
+    if (lines.length === 0 && /^0\s+[^!]/.test(line)) lines.push(`0 ${fromBrickLinkTitle(line.replace(/^0\s+/, ''))}`);
+    else lines.push(line.replace(/^([1-5])\s+-1(?=\s)/, '$1 16'));
   }
   end();
   return blocks;
