@@ -65,7 +65,9 @@ export function weaponLevel(kind: WeaponKind): WeaponLevel {
 }
 
 /** Animals that stand on four legs moulded into their body. */
-const FOUR_LEGGED = 'Horse|Foal|Crocodile|Alligator|Poodle|Puppy|Dog|Cat|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo';
+const FOUR_LEGGED = 'Horse|Foal|Crocodile|Alligator|Poodle|Puppy|Dog|Cat|Kitten|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo|Squirrel|Rabbit|Bunny|Frog|Hedgehog';
+/** Birds that walk and do not fly: two legs moulded in, no wings to boost. */
+const TWO_LEGGED = 'Penguin|Duckling|Chicken|Ostrich';
 const LEGGED_HALF = new RegExp(`^Animal (${FOUR_LEGGED}) Body (Left|Right)\\b`);
 const POSEABLE_BODY = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable Body (Left|Right)\\b`);
 const POSEABLE_LEG = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable (Front |Rear |Hind )?(Left |Right )?Leg\\b`);
@@ -73,6 +75,7 @@ const POSEABLE_LEG = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable (Front |Rear 
 const BEFORE_WITH = '(?:(?! with ).)*';
 const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Tail|Ears?|Trunk|Emblem)\\b)`);
 const BIRD = new RegExp(`^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Wings?|Upper)\\b)`);
+const WALKING_BIRD = new RegExp(`^Animal (${TWO_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Shell|Legs?)\\b)`);
 const TAIL = new RegExp(`^((Minifig|Dragon|Creature|Bionicle|Hero Factory)\\b.*|Animal\\b${BEFORE_WITH})\\b(Tail|Horns?|Antlers?|Cattlehorns|Tentacles?|Stinger|Trunk)\\b`);
 
 interface Rule {
@@ -181,6 +184,7 @@ const RULES: readonly Rule[] = [
   { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },
   { test: /^Animal (Crab|Lobster)\b(?!.*\b(Head|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left claw', 'right claw'] }, what: 'a crab, its claws moulded in' },
   // A bird or a pteranodon in one part: it flies on the wings moulded in (a boost, so its beak is named as the hit) and stands and kicks on two feet.
+  { test: WALKING_BIRD, traits: { face: true, faceKind: 'creature', legs: 2 }, what: 'a bird that walks, its two feet moulded in' },
   { test: BIRD, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
   // A monkey's body comes with its long curled tail moulded in, a limb that lashes (its arms and legs are minifig arms).
   { test: /^Animal Monkey\b(?!.*\b(Head|Arm|Leg|Tail)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['tail'] }, what: 'a monkey, its long tail moulded in' },

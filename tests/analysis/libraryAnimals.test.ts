@@ -20,6 +20,16 @@ describe('animals the library assembles', () => {
     expect(poseable.measurements.baseType).toBe('legs');
   });
 
+  it('an ostrich walks on two legs and kicks with both, no wings to fly on; a penguin too; a rabbit and a frog stand on four', async () => {
+    const ostrich = await animal('88618c01.dat');
+    expect(kicks(ostrich)).toHaveLength(2);
+    expect(ostrich.measurements.baseType).toBe('legs');
+    expect(ostrich.labels.some((l) => l.boost !== null)).toBe(false);
+    expect(kicks(await animal('26074.dat'))).toHaveLength(2);
+    expect(kicks(await animal('33207.dat'))).toHaveLength(4);
+    expect(kicks(await animal('33320.dat'))).toHaveLength(4);
+  });
+
   it('the castle dragon bites, claws with each arm, kicks with its two hind legs and lashes its tail: six hits, and flies on its wings', async () => {
     const dragon = await animal('75174c01.dat');
     expect(hits(dragon)).toHaveLength(6);
