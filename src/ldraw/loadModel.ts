@@ -142,10 +142,10 @@ export async function loadModel(text: string, fileName: string, options: LoadOpt
     // A print the library lacks stands in as its plain mould (same shape; a head is still a head), in the same round.
     const found = await Promise.all(
       [...external.keys()].map(async (key) => {
-        const found = await lookUp(key);
-        const mould = found ? undefined : plainMould(key);
+        const direct = await lookUp(key);
+        const mould = direct ? undefined : plainMould(key);
         const standIn = mould ? (files.get(mould) ?? (await lookUp(mould))) : null;
-        const resolved = found ?? (standIn ? null : await readResolved(lastResort(options.fallback), LIBRARY_FOLDERS.map((folder) => folder + key), key, 'archive', edgeOf));
+        const resolved = direct ?? (standIn ? null : await readResolved(lastResort(options.fallback), LIBRARY_FOLDERS.map((folder) => folder + key), key, 'archive', edgeOf));
         return { resolved, standIn: standIn && mould ? { mould, file: standIn } : undefined };
       }),
     );
