@@ -68,6 +68,8 @@ const SLANT = 0.75;
 const LINE_OF_FIRE = [3, 10, 20, 32];
 /** A control stick is a gun when it points this close to forward (cosine: within 30°). */
 const STICK_FORWARD = 0.85;
+/** Control sticks this close (LDU) are on one mount. */
+const SPLAY_REACH = 16;
 /** A gun smaller than this share of the piece's longest side is a greeble (the UCS sets' sticks and bars are 1.4-2.8% of it, a real gun 4.1% and up). */
 const GREEBLE_SHARE = 0.035;
 /** More barrels than this on one build are greebles unless they point forward. */
@@ -112,6 +114,10 @@ export function findGuns(
     if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
     candidates.push({ i, barrel, axis, bell, slanted });
   });
+  // Two control sticks splayed apart on one mount are a pair of feelers or antennae (an M-Tron droid's);
+  // twin stick guns lie parallel.
+  const splayed = new Set(candidates.flatMap((c) => (c.barrel === 'stick' && candidates.some((o) => o !== c && o.barrel === 'stick' && boxGap(parts[c.i]!.bodyBounds, parts[o.i]!.bodyBounds) <= SPLAY_REACH && dot(c.axis, o.axis) < STICK_FORWARD) ? [c.i] : [])));
+  if (splayed.size > 0) candidates.splice(0, candidates.length, ...candidates.filter((c) => !splayed.has(c.i)));
   if (candidates.length === 0) return [];
 
   // End to end, held together, on one line: one gun.

@@ -18,7 +18,7 @@ import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
 import { findEngineGlows, type EngineGlows } from './findEngineGlows.ts';
 import { findVehicleLamps } from './findVehicleLamps.ts';
-import { tipCovered, topSticks } from './topSticks.ts';
+import { raisedSticks, tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
@@ -152,6 +152,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const instances = submodelInstances(parts);
   const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255);
   const sticks = topSticks(parts, traits, graph);
+  // Raised sticks lower down are antennae too, unless they turn out to be a gun's barrel or a named weapon's part.
+  const raised = raisedSticks(parts, traits, graph, crew);
   // It rolls on wheels that reach the ground (a ship's wheel-rim thrusters at its stern roll nothing).
   // (Legs a parked trailer is let down on, named as its landing gear, reach below the wheels it rolls on.)
   const letDown = new Set(instances.filter((inst) => submodelRole(inst.name) === 'landing-gear').flatMap((inst) => inst.parts.filter((i) => !traits[i]!.wheel)));
@@ -163,7 +165,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
   // A ship's engine glow and a car's lamps give light; nobody looks out of them.
   const lights = rolls ? findVehicleLamps(parts, glass, colours) : (stern?.parts ?? []);
-  const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, sticks, new Set(lights));
+  const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights));
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
   const body = crew.size === 0 ? findModularBody(parts, instances, graph, (i) => traits[i]!.wheel === true) : undefined;
@@ -361,6 +363,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const shield = shieldOf.get(i);
     if (shield !== undefined && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
       fn = { function: 'armour', weapon: null, boost: null, reason: `part of the submodel "${shield.name}", named as a shield: one shield (+1 Defense)`, confidence: 'medium' };
+    }
+    if (raised.has(i) && fn.function === 'none' && limb === undefined) {
+      fn = { function: 'weapon', weapon: { kind: 'antenna', level: 0 }, boost: null, reason: `"${p.file?.description}" is raised out of the body, its ball end above everything around it and out of any crew's reach: an antenna, a Level 0 weapon`, confidence: 'low' };
     }
     const accessory = isAccessory(p, t);
     if (fn.function === 'none' && !accessory && !crew.has(i)) {

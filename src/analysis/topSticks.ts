@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
+import { upAxis } from './upAxis.ts';
 
 /** Thin rods a builder stands up as antennae: control sticks and bars. */
 const STICK = /^Hinge Control Stick$|^Bar\s+\d+(\.\d+)?L\b/;
@@ -58,4 +59,41 @@ export function tipCovered(parts: readonly ModelPart[], i: number): boolean {
     const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! + dy, (b.min[2]! + b.max[2]!) / 2];
     return parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
   });
+}
+
+const CONTROL_STICK = /^Hinge Control Stick$/;
+/** A raised stick rises at least this much (the sine of its angle above level: 17 degrees). */
+const RISES = 0.3;
+/** Parts this close (LDU) beside a stick around it: its top must stand above theirs. */
+const AROUND = 20;
+/** A stick this close (LDU) to a crew member is within their reach: a lever they work. */
+const CREW_REACH = 30;
+/** A stick shorter than this share of the piece's longest side is surface detail at its scale (the Falcon's piping). */
+const DETAIL_SHARE = 0.035;
+
+/**
+ * Ball-ended control sticks raised out of the body below the build's very top
+ * (a truck's radio antennae behind its cab, a droid's antennae swept back from
+ * its head): their ball end stands above everything around them, free, out of
+ * any crew's reach (one within reach is the lever they work; one low on a cab's
+ * side is a lever too). Antennae unless they turn out to be a gun's barrel or a
+ * named weapon's part.
+ */
+export function raisedSticks(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, crew: ReadonlySet<number>): Set<number> {
+  const size = parts.length === 0 ? 0 : Math.max(...[0, 1, 2].map((k) => Math.max(...parts.map((p) => p.bodyBounds.max[k]!)) - Math.min(...parts.map((p) => p.bodyBounds.min[k]!))));
+  return new Set(parts.flatMap((p, i) => {
+    if (crew.has(i) || !CONTROL_STICK.test(cleanDescription(p.file?.description ?? ''))) return [];
+    if (Math.abs(upAxis(p)[1]) < RISES) return [];
+    const b = p.bodyBounds;
+    if (Math.max(...[0, 1, 2].map((k) => b.max[k]! - b.min[k]!)) < DETAIL_SHARE * size) return [];
+    if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return [];
+    const beside = (q: ModelPart) => q.bodyBounds.min[0]! < b.max[0]! + AROUND && q.bodyBounds.max[0]! > b.min[0]! - AROUND && q.bodyBounds.min[2]! < b.max[2]! + AROUND && q.bodyBounds.max[2]! > b.min[2]! - AROUND;
+    if (parts.some((q, j) => j !== i && !crew.has(j) && q.bodyBounds.min[1]! < b.min[1]! && beside(q))) return [];
+    return [...crew].some((j) => gap(parts[j]!.bodyBounds, b) < CREW_REACH) ? [] : [i];
+  }));
+}
+
+/** The distance between two boxes (0 where they overlap). */
+function gap(a: ModelPart['bodyBounds'], b: ModelPart['bodyBounds']): number {
+  return Math.hypot(...[0, 1, 2].map((k) => Math.max(0, a.min[k]! - b.max[k]!, b.min[k]! - a.max[k]!)));
 }
