@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
+import { largest, smallest } from './extremes.ts';
 
 /** A rotor built of ordinary parts: its parts (hub and blades) and why. */
 export interface BuiltRotor {
@@ -46,7 +47,7 @@ export function findBuiltRotors(parts: readonly ModelPart[], graph: ConnectionGr
     const ways = new Set(blades.flatMap((i) => reaches(parts[i]!, centre)));
     // A rotor is flat: what turns on a turntable and stands taller (a crane, a shuttle on its carrier) is no rotor.
     const turning = [...above].filter((i) => i !== t);
-    const height = Math.max(...turning.map((i) => parts[i]!.bodyBounds.max[1]!)) - Math.min(...turning.map((i) => parts[i]!.bodyBounds.min[1]!));
+    const height = largest(turning.map((i) => parts[i]!.bodyBounds.max[1]!)) - smallest(turning.map((i) => parts[i]!.bodyBounds.min[1]!));
     if (blades.length < 2 || ways.size < 2 || height > ROTOR_HEIGHT) return;
     const all = [...above].sort((a, b) => a - b);
     all.forEach((i) => used.add(i));

@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
+import { appendAll } from './appendAll.ts';
 
 /** An engine's glow: see-through round plates facing out of one end of a flyer, and the way they blow. */
 export interface EngineGlows {
@@ -70,7 +71,7 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
       const i = w.parts[k]!;
       const near = kin.filter((j) => kind(j) === kind(i) && boxGap(parts[j]!.bodyBounds, parts[i]!.bodyBounds) <= BAND_GAP);
       if (near.length === 0) continue;
-      w.parts.push(...near);
+      appendAll(w.parts, near);
       kin = kin.filter((j) => !near.includes(j));
     }
   }

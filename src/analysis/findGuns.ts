@@ -6,6 +6,7 @@ import { boxCentre, boxGap, boxOfParts, boxSize } from './boxOfParts.ts';
 import { bodyAtTest } from './bodyAtTest.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
+import { largest } from './extremes.ts';
 
 /** A gun built of ordinary parts: its barrel parts, and why it is one. */
 export interface BuiltGun {
@@ -175,7 +176,7 @@ export function findGuns(
   const bodyAt = bodyAtTest(parts);
   const whole = boxOfParts(parts, parts.keys());
   const middle = boxCentre(whole);
-  const detail = GREEBLE_SHARE * Math.max(...boxSize(whole));
+  const detail = GREEBLE_SHARE * largest(boxSize(whole));
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
   for (const members of groups.values()) {
@@ -194,7 +195,7 @@ export function findGuns(
       }
     }
     // At a big build's scale a stick, a bar or a pair of binoculars is surface detail (the Falcon's piping), not a gun a player sees.
-    if (Math.max(...boxSize(boxOfParts(parts, inGun))) < detail) continue;
+    if (largest(boxSize(boxOfParts(parts, inGun))) < detail) continue;
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
@@ -290,7 +291,7 @@ export function findGuns(
 function mostPointed(aims: readonly (readonly number[])[]): [number, number, number] {
   const sides: [number, number, number][] = [[1, 0, 0], [-1, 0, 0], [0, 0, 1], [0, 0, -1]];
   const votes = sides.map((s) => aims.filter((a) => dot(a, s) > 0.7).length);
-  return sides[votes.indexOf(Math.max(...votes))]!;
+  return sides[votes.indexOf(largest(votes))]!;
 }
 
 /** Where two guns or more agree to point (agreedAim); nothing for one gun, which may be a tail gun. */
@@ -312,7 +313,7 @@ function barrelAxis(p: ModelPart, barrel: Barrel, bell: boolean): [number, numbe
   let k = 1;
   if (barrel === 'bar' || barrel === 'nozzle' || barrel === 'shooter' || barrel === 'stick') {
     const size = [0, 1, 2].map((a) => g.bodyBounds.max[a]! - g.bodyBounds.min[a]!);
-    k = size.indexOf(Math.max(...size));
+    k = size.indexOf(largest(size));
   }
   const v: [number, number, number] = [m[3 + k]!, m[6 + k]!, m[9 + k]!];
   const len = Math.hypot(...v) || 1;

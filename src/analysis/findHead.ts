@@ -9,6 +9,7 @@ import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
 import { outermost, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+import { largest, smallest } from './extremes.ts';
 
 /** The Head of a brick-built piece: its parts, why, and how sure that is. */
 export interface HeadFinding {
@@ -164,8 +165,8 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   const ok = (i: number) => !antennae.has(i) && !traits[i]!.weapon && !traits[i]!.boost && !traits[i]!.minifig && !traits[i]!.accessory;
   const idx = parts.map((_, i) => i).filter(ok);
   if (idx.length < 4) return [];
-  const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
-  const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
+  const ground = largest(idx.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const top = smallest(idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const line = top + (ground - top) * TOP_SHARE;
   const seed = idx.reduce((a, b) => (parts[b]!.bodyBounds.min[1]! < parts[a]!.bodyBounds.min[1]! ? b : a));
   const out = spread(graph.held, [seed], (j) => ok(j) && parts[j]!.bodyBounds.max[1]! <= line);
@@ -190,9 +191,9 @@ function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): numbe
   const eyes = clusters.filter((c) => c.length >= 2 && c.length <= 4);
   if (eyes.length !== 1) return [];
   // Eyes look out of the upper part of a build; a row of lamps low down is a ship's engine glow or a car's lights.
-  const top = Math.min(...parts.map((p) => p.bodyBounds.min[1]!));
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
-  const middle = Math.max(...eyes[0]!.map((i) => (parts[i]!.bodyBounds.min[1]! + parts[i]!.bodyBounds.max[1]!) / 2));
+  const top = smallest(parts.map((p) => p.bodyBounds.min[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
+  const middle = largest(eyes[0]!.map((i) => (parts[i]!.bodyBounds.min[1]! + parts[i]!.bodyBounds.max[1]!) / 2));
   return middle <= top + (ground - top) * EYE_HEIGHT ? eyes[0]! : [];
 }
 
@@ -256,7 +257,7 @@ function smallestModule(instances: readonly SubmodelInstance[], seeds: readonly 
 function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, seeds: readonly number[], limit: number, bodyFace = false, blockShare = FACE_BLOCK_SHARE): number[] {
   const block = rigidBlock(graph, seeds, parts.length * blockShare);
   if (block) return block.filter((i) => !traits[i]!.minifig || traits[i]!.minifig === 'head');
-  const bottom = Math.max(...seeds.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const bottom = largest(seeds.map((i) => parts[i]!.bodyBounds.max[1]!));
   // A face built into the body's top (a BrickHeadz figure, a penguin): the Head is the slab of the body at the face's
   // height and above it, as far as it holds together there; while that stays a part of the piece.
   const slab = bodyFace ? slabAbove(parts, traits, graph, seeds, bottom + HEAD_REACH_BELOW_FACE) : [];

@@ -6,6 +6,7 @@ import { boxOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
 import { upAxis } from './upAxis.ts';
+import { largest } from './extremes.ts';
 
 /** A plate's height (LDU), with a little play. */
 const PLATE_HEIGHT = 8.5;
@@ -38,7 +39,7 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.
   const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const trunkOnGround = trunkBox.max[1] >= ground - 2;
   const side: [number, number] = [-front[2], front[0]];
   const limbs: Limb[] = [];

@@ -4,6 +4,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import { boxGap, footprintOfParts } from './boxOfParts.ts';
 import type { Limb } from './findLimbs.ts';
 import type { PartTraits } from './partTraits.ts';
+import { largest, smallest } from './extremes.ts';
 
 /** A leg's foot is on the ground: its lowest point within this many LDU of the lowest point of the piece. */
 const GROUND_TOLERANCE = 1;
@@ -37,8 +38,8 @@ const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
 export function findLegColumns(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, skip: ReadonlySet<number>, noun = 'leg'): Limb[] {
   const idx = parts.map((_, i) => i).filter((i) => !skip.has(i));
   if (idx.length === 0) return [];
-  const ground = Math.max(...idx.map((i) => parts[i]!.bodyBounds.max[1]!));
-  const top = Math.min(...idx.map((i) => parts[i]!.bodyBounds.min[1]!));
+  const ground = largest(idx.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const top = smallest(idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const height = ground - top;
   const pieceW = footprintOfParts(parts, idx);
   // Where some legs still join the body at one cut, a lower one parts them all (a ship's struts under a deep hull): the cut with the most.
@@ -63,7 +64,7 @@ function uprightRod(p: ModelPart): boolean {
  * feet may meet (a landing gear's pads, toe to heel), bodies may not.
  */
 function touch(parts: readonly ModelPart[], a: readonly number[], b: readonly number[], ground: number): boolean {
-  const top = (c: readonly number[]) => Math.min(...c.map((i) => parts[i]!.bodyBounds.min[1]!));
+  const top = (c: readonly number[]) => smallest(c.map((i) => parts[i]!.bodyBounds.min[1]!));
   const feet = ground - (ground - Math.max(top(a), top(b))) * FOOT_SHARE;
   const above = (c: readonly number[]) => c.filter((i) => parts[i]!.bodyBounds.min[1]! < feet);
   const upperB = above(b);

@@ -5,6 +5,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { HeadFinding } from './findHead.ts';
 import type { Limb } from './findLimbs.ts';
 import { submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+import { largest, smallest } from './extremes.ts';
 
 /** A module is a sub-assembly of this share of the piece at least: a lion of a combined robot, not a bracket. */
 const MODULE_MIN_SHARE = 0.04;
@@ -50,7 +51,7 @@ export function findModularBody(
   if (modules.length < 3 || modules.reduce((n, m) => n + m.parts.length, 0) < parts.length * MODULES_COVER) return undefined;
   if (modules.some((m) => submodelRole(m.name) !== undefined)) return undefined;
   const trunk = modules.reduce((a, b) => (b.parts.length > a.parts.length ? b : a));
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const trunkBox = boxOfParts(parts, trunk.parts);
   if (trunkBox.max[1] >= ground - GROUND_TOLERANCE) return undefined;
   const inTrunk = new Set(trunk.parts);
@@ -61,7 +62,7 @@ export function findModularBody(
   if (legs.length < 2) return undefined;
   // Legs stand apart across the body: that axis (X or Z) is its width, and arms hang out along it too.
   const centres = legs.map((m) => boxCentre(boxes.get(m)!));
-  const spread = (k: 0 | 2) => Math.max(...centres.map((c) => c[k])) - Math.min(...centres.map((c) => c[k]));
+  const spread = (k: 0 | 2) => largest(centres.map((c) => c[k])) - smallest(centres.map((c) => c[k]));
   const side: 0 | 2 = spread(0) >= spread(2) ? 0 : 2;
   // A flat panel standing on its edge is the wing a flyer stands on (a TIE fighter's), not a leg.
   if (legs.some((m) => {

@@ -9,6 +9,8 @@ import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
 import { isWedge, wedgeLength } from './wedgePlate.ts';
+import { largest, smallest } from './extremes.ts';
+import { appendAll } from './appendAll.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -92,7 +94,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
 
   const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf));
   // The lowest point of the build (the table), ground aside.
-  const bottom = Math.max(...parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
+  const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
 
   // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
@@ -124,15 +126,15 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
       return;
     }
     figureUnit.set(k, (compUnit[c] ??= { parts: [], kind: 'build' }));
-    compUnit[c]!.parts.push(...f.body);
+    appendAll(compUnit[c]!.parts, f.body);
   });
   comps.forEach((comp, c) => {
     if (carriedBy[c]! >= 0) {
-      figureUnit.get(carriedBy[c]!)!.parts.push(...comp);
+      appendAll(figureUnit.get(carriedBy[c]!)!.parts, comp);
       return;
     }
     const unit = (compUnit[c] ??= { parts: [], kind: 'build' });
-    unit.parts.push(...comp);
+    appendAll(unit.parts, comp);
     if (!units.includes(unit)) units.push(unit);
   });
 
@@ -151,7 +153,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
       // A building or a scene: what lives in it (top-level submodels with a face, wheels, wings, guns) are pieces, the rest scenery.
       const split = splitScene(parts, unit.parts, traits, figureOf);
       for (const lively of split.lively) pieces.push({ parts: lively, reason: 'a submodel with a face, wheels, wings or guns, standing in a scene' });
-      scenery.push(...split.rest);
+      appendAll(scenery, split.rest);
       continue;
     }
     // Weapons and tools laid out for the figures (a crossbow, a lance, a shield on the ground) are kit, not a piece.
@@ -160,7 +162,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
       pieces.push({ parts: unit.parts, reason: seated ? 'parts that hold together, with the figures in or on them' : 'parts that hold together' });
       continue;
     }
-    if (onGround || big[c]) scenery.push(...unit.parts);
+    if (onGround || big[c]) appendAll(scenery, unit.parts);
     else leftover.push(unit.parts);
   }
 
@@ -173,16 +175,16 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const touched = pieces[k]!.parts.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((t) => t >= 0 && t !== k && pieces[t]!.parts.length >= 5 * pieces[k]!.parts.length);
     if (touched.length === 0) continue;
     const t = mostCommon(touched);
-    pieces[t]!.parts.push(...pieces[k]!.parts);
+    appendAll(pieces[t]!.parts, pieces[k]!.parts);
     pieces[k]!.parts.forEach((i) => (pieceOf[i] = t));
     absorbed.add(k);
   }
   const kept: { parts: number[]; reason: string }[] = pieces.filter((_, k) => !absorbed.has(k));
   for (const bits of leftover) {
     const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0);
-    if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) pieces[mostCommon(touched)]!.parts.push(...bits);
-    else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) loose.push(...bits);
-    else if (bits.some((i) => /^Flag\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) scenery.push(...bits);
+    if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) appendAll(pieces[mostCommon(touched)]!.parts, bits);
+    else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
+    else if (bits.some((i) => /^Flag\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) appendAll(scenery, bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
   // A build with no face and nothing else in the file is still the piece.
@@ -199,7 +201,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   for (const i of [...loose]) {
     if (!parts[i]!.missing || kept.length === 0) continue;
     const near = kept.map((p) => boxGap(parts[i]!.bodyBounds, boxOfParts(parts, p.parts)));
-    const k = near.indexOf(Math.min(...near));
+    const k = near.indexOf(smallest(near));
     if (near[k]! <= MISSING_REACH) {
       kept[k]!.parts.push(i);
       loose.splice(loose.indexOf(i), 1);
@@ -324,7 +326,7 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
         const linked = new Set<number>();
         for (const i of bit) for (const j of graph.held[i]!) if (vehicleOf.has(j)) linked.add(vehicleOf.get(j)!);
         const carrier = [...linked].reduce<number | undefined>((a, k) => (a === undefined || middleHeight[k]! > middleHeight[a]! ? k : a), undefined);
-        out[carrier ?? biggest]!.push(...bit);
+        appendAll(out[carrier ?? biggest]!, bit);
       }
     }
     return out.map((v) => v.sort((a, b) => a - b));
@@ -336,7 +338,7 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
  * at a steering wheel; or flies on an aircraft's wings from its own cockpit. (A shuttle stack's tank has no cockpit: the stack is one.)
  */
 function drivesItself(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array, driven: boolean): boolean {
-  const bottom = Math.max(...unit.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const bottom = largest(unit.map((i) => parts[i]!.bodyBounds.max[1]!));
   // (A plane's gear struts reach a little lower than its wheels.)
   const wheels = unit.filter((i) => traits[i]!.wheel && !traits[i]!.track && parts[i]!.bodyBounds.max[1]! >= bottom - VEHICLE_WHEEL_REACH);
   // A seated crew steers only with a wheel to steer by: a trailer carries its passengers, it does not drive.
@@ -364,7 +366,7 @@ const WHEEL_GROUND = 4;
 
 /** A group lives or moves: a face or a creature, wheels it stands on, boosts, weapons that shoot, or a figure in it. */
 function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array): boolean {
-  const bottom = Math.max(...group.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const bottom = largest(group.map((i) => parts[i]!.bodyBounds.max[1]!));
   return group.some((i) => {
     const t = traits[i]!;
     // Wedge plates ("Wing 2 x 3") build rocks and roofs as often as wings: they are no sign of life.
@@ -414,7 +416,7 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
     const craft = unit.some((i) => traits[i]!.faceKind === 'cockpit');
     if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || (isAlive(parts, unit, traits, figureOf) && (craft || !buildingSized(parts, unit))))) lively.push(unit);
     else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
-    else rest.push(...unit);
+    else appendAll(rest, unit);
   }
   return { lively, rest };
 }

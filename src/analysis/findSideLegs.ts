@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Limb } from './findLimbs.ts';
+import { largest, smallest } from './extremes.ts';
 
 /** A leg sticks out at least this far (LDU, half a stud) past the part it is fixed to. */
 const MIN_REACH = 10;
@@ -18,8 +19,8 @@ export function findSideLegs(parts: readonly ModelPart[], graph: ConnectionGraph
   if (idx.length < 4) return [];
   const side: [number, number, number] = [-front[2], 0, front[0]];
   // Low on the whole piece, Head and tail included.
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
-  const top = Math.min(...parts.map((p) => p.bodyBounds.min[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
+  const top = smallest(parts.map((p) => p.bodyBounds.min[1]!));
   const low = top + (ground - top) * LOW_SHARE;
   const axis = side[0] !== 0 ? 0 : 2;
   const sense = Math.sign(side[axis]!);
@@ -32,7 +33,7 @@ export function findSideLegs(parts: readonly ModelPart[], graph: ConnectionGraph
     const holders = graph.held[i]!.filter((j) => !skip.has(j));
     if (holders.length === 0) continue;
     for (const [name, sign] of [['left', 1], ['right', -1]] as const) {
-      const reach = outward(b, sign) - Math.max(...holders.map((j) => outward(parts[j]!.bodyBounds, sign)));
+      const reach = outward(b, sign) - largest(holders.map((j) => outward(parts[j]!.bodyBounds, sign)));
       if (reach >= MIN_REACH) out[name].push(i);
     }
   }

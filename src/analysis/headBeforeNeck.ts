@@ -1,5 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
+import { largest } from './extremes.ts';
 
 /** The cross-section is sampled this often (LDU) on the way from the face to the middle of the build. */
 const STEP = 4;
@@ -34,7 +35,7 @@ export function headBeforeNeck(parts: readonly ModelPart[], graph: ConnectionGra
     return [lo, hi] as const;
   });
   const across = (t: number) => spans.reduce((n, [lo, hi]) => (lo < t && hi > t ? n + 1 : n), 0);
-  const start = Math.max(...seeds.map((i) => spans[i]![1])) + CLEAR;
+  const start = largest(seeds.map((i) => spans[i]![1])) + CLEAR;
   let neck = -1, narrowest = Infinity;
   for (let t = start; t < length - CLEAR; t += STEP) {
     const n = across(t);

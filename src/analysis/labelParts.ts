@@ -32,6 +32,7 @@ import { outermost, spaced, submodelInstances, submodelRole, type SubmodelInstan
 import { upAxis } from './upAxis.ts';
 import { gripsAt } from './gripsAt.ts';
 import { isWedge } from './wedgePlate.ts';
+import { largest, smallest } from './extremes.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
 const HEAD_REACH_BELOW_FACE = 8;
@@ -63,7 +64,7 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
 /** Pulleys and gears a build stands on, upright, roll as its wheels (an old catapult's belt wheels, a robot's gear rollers); elsewhere they stay pulleys and gears. */
 function onGroundPulleys(parts: readonly ModelPart[], traits: readonly PartTraits[]): readonly PartTraits[] {
   if (!traits.some((t) => t.pulley)) return traits;
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   // Standing on its rim, as a wheel does: a gear lying flat under a walker's leg is its foot.
   const upright = (b: { min: readonly number[]; max: readonly number[] }) => b.max[1]! - b.min[1]! >= 2 * Math.min(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
   return traits.map((t, i) => (t.pulley && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE && upright(parts[i]!.bodyBounds) ? { ...t, wheel: true, reason: `${t.reason}, standing on the ground: a wheel` } : t));
@@ -76,7 +77,7 @@ function onGroundPulleys(parts: readonly ModelPart[], traits: readonly PartTrait
  */
 function flatWheels(parts: readonly ModelPart[], traits: readonly PartTraits[]): readonly PartTraits[] {
   if (!traits.some((t) => t.wheel && !t.track)) return traits;
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const flat = (b: { min: readonly number[]; max: readonly number[] }) => 2 * (b.max[1]! - b.min[1]!) <= Math.min(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
   return traits.map((t, i) => {
     if (!t.wheel || t.track || parts[i]!.bodyBounds.max[1]! < ground - WHEEL_GROUND_TOLERANCE || !flat(parts[i]!.bodyBounds)) return t;
@@ -104,8 +105,8 @@ function seatedAboard(parts: readonly ModelPart[], traits: readonly PartTraits[]
   const bodies = new Set(figures.flatMap((f) => f.body));
   const carrier = parts.flatMap((_, i) => (bodies.has(i) || traits[i]!.weapon || traits[i]!.armour || traits[i]!.accessory || traits[i]!.boost ? [] : [i]));
   if (carrier.length < SEAT_PARTS) return false;
-  const ground = Math.max(...carrier.map((i) => parts[i]!.bodyBounds.max[1]!));
-  return figures.every((f) => Math.max(...f.body.map((i) => parts[i]!.bodyBounds.max[1]!)) <= ground - CARRIED_ABOVE);
+  const ground = largest(carrier.map((i) => parts[i]!.bodyBounds.max[1]!));
+  return figures.every((f) => largest(f.body.map((i) => parts[i]!.bodyBounds.max[1]!)) <= ground - CARRIED_ABOVE);
 }
 
 /** A minifig (or minifigs) with what they carry: the rules' reference reading. */
@@ -157,7 +158,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // It rolls on wheels that reach the ground (a ship's wheel-rim thrusters at its stern roll nothing).
   // (Legs a parked trailer is let down on, named as its landing gear, reach below the wheels it rolls on.)
   const letDown = new Set(instances.filter((inst) => submodelRole(inst.name) === 'landing-gear').flatMap((inst) => inst.parts.filter((i) => !traits[i]!.wheel)));
-  const floor = Math.max(...parts.flatMap((p, i) => (crew.has(i) || letDown.has(i) ? [] : [p.bodyBounds.max[1]!])));
+  const floor = largest(parts.flatMap((p, i) => (crew.has(i) || letDown.has(i) ? [] : [p.bodyBounds.max[1]!])));
   const groundWheels = parts.flatMap((p, i) => (traits[i]!.wheel && !crew.has(i) && p.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE ? [i] : []));
   const rolls = groundWheels.length > 0;
   // A plane rolls on its landing gear and still flies on wings that span far past it.
@@ -630,7 +631,7 @@ const PANEL_REACH = 4;
  * flyer stands on (a TIE fighter's), whose wedges are its wings.
  */
 function uprightPanels(parts: readonly ModelPart[]): Panel[] {
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   return parts.flatMap((p) => {
     if (!isWedge(p) || plumb(p) || p.bodyBounds.max[1]! < ground - 1) return [];
     const axis = facingAxis(p);
@@ -700,19 +701,19 @@ function buildSections(
 ): BuildSection[] {
   const out: (BuildSection | undefined)[] = parts.map((_, i) => (inHead.has(i) ? { section: 'head', reason: head.reason, confidence: head.confidence } : undefined));
   const notCrew = parts.map((_, i) => i).filter((i) => !crew.has(i));
-  const ground = Math.max(...notCrew.map((i) => parts[i]!.bodyBounds.max[1]!));
+  const ground = largest(notCrew.map((i) => parts[i]!.bodyBounds.max[1]!));
   // Tracks roll as wheels unless the "tracks" interpretation says the build stands on them as on a block.
   const rolls = (i: number) => traits[i]!.wheel === true && !(traits[i]!.track && rules.tracks === 'block');
   const wheels = notCrew.filter((i) => rolls(i) && !out[i] && parts[i]!.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE);
   if (wheels.length > 0) {
     for (const i of wheels) out[i] = { section: 'base', rolls: true, reason: traits[i]!.track ? `${traits[i]!.reason}: tracks roll as wheels (the "tracks" interpretation)` : `${traits[i]!.reason}: wheels are the Base`, confidence: 'high' };
-    const wheelTop = Math.min(...wheels.map((i) => parts[i]!.bodyBounds.min[1]!));
+    const wheelTop = smallest(wheels.map((i) => parts[i]!.bodyBounds.min[1]!));
     for (const i of notCrew) {
       if (!out[i] && parts[i]!.bodyBounds.min[1]! >= wheelTop - GROUND_TOLERANCE) out[i] = { section: 'base', reason: 'at wheel level: part of the Base', confidence: 'medium' };
     }
   } else {
     // Legs a creature stands on reach the ground, or nearly: a belly plate may rest lower than its feet.
-    const top = Math.min(...notCrew.map((i) => parts[i]!.bodyBounds.min[1]!));
+    const top = smallest(notCrew.map((i) => parts[i]!.bodyBounds.min[1]!));
     const reach = Math.max(WHEEL_GROUND_TOLERANCE, (ground - top) * LEG_REACH);
     const reaching = limbs.filter((l) => l.role === 'leg' && l.parts.some((i) => parts[i]!.bodyBounds.max[1]! >= ground - reach));
     // Two legs or more are what a creature walks on, even posed above a belly that rests on the ground.
@@ -813,13 +814,13 @@ interface SectionLabel {
 
 function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): SectionLabel[] {
   const labels: (SectionLabel | undefined)[] = parts.map(() => undefined);
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const isMinifig = traits.some((t) => t.minifig === 'torso') && traits.some((t) => t.minifig === 'head');
 
   // Head: where the face is, and what sits on it.
   const faces = traits.flatMap((t, i) => (t.face ? [i] : []));
   if (faces.length > 0) {
-    const faceBottom = Math.max(...faces.map((i) => parts[i]!.bodyBounds.max[1]!));
+    const faceBottom = largest(faces.map((i) => parts[i]!.bodyBounds.max[1]!));
     const faceReason = (i: number) => `${traits[i]!.reason}: the Head is where the face is`;
     for (const i of faces) labels[i] = { section: 'head', reason: faceReason(i) };
     // Grow over touching parts that stay above the face's bottom (a helmet, a plume, the block the eyes are on).
@@ -844,7 +845,7 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
 
   // Base: minifig hips and legs; else wheels; else whatever stands on the ground.
   if (isMinifig) {
-    const hipTop = Math.min(...parts.flatMap((p, i) => (traits[i]!.minifig === 'hips' || traits[i]!.minifig === 'legs' ? [p.bodyBounds.min[1]!] : [])));
+    const hipTop = smallest(parts.flatMap((p, i) => (traits[i]!.minifig === 'hips' || traits[i]!.minifig === 'legs' ? [p.bodyBounds.min[1]!] : [])));
     parts.forEach((p, i) => {
       const t = traits[i]!;
       if (labels[i]) return;
@@ -858,7 +859,7 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
     const wheels = traits.flatMap((t, i) => (t.wheel && !labels[i] && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE ? [i] : []));
     if (wheels.length > 0) {
       for (const i of wheels) labels[i] = { section: 'base', reason: `${traits[i]!.reason}: wheels are the Base` };
-      const wheelTop = Math.min(...wheels.map((i) => parts[i]!.bodyBounds.min[1]!));
+      const wheelTop = smallest(wheels.map((i) => parts[i]!.bodyBounds.min[1]!));
       parts.forEach((p, i) => {
         if (!labels[i] && p.bodyBounds.min[1]! >= wheelTop - GROUND_TOLERANCE) labels[i] = { section: 'base', reason: 'at wheel level: part of the Base' };
       });

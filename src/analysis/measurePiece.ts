@@ -13,6 +13,7 @@ import { faceAxis, facingOf } from './facingOf.ts';
 import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 import { partTraits } from './partTraits.ts';
+import { largest } from './extremes.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
@@ -98,7 +99,7 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
   const blocks = parts.map((p) => blockMeasure(p, rules));
   const warnings: string[] = [];
 
-  const ground = Math.max(...parts.map((p) => p.bodyBounds.max[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const isBody = (i: number) => !labels[i]!.accessory && labels[i]!.function !== 'armour';
 
   // Head top: the highest body part of the Head; a piece with no Head measures to the Core's top.

@@ -3,6 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 import { upAxis } from './upAxis.ts';
+import { largest, smallest } from './extremes.ts';
 
 /** Thin rods a builder stands up as antennae: control sticks and bars. */
 const STICK = /^Hinge Control Stick$|^Bar\s+\d+(\.\d+)?L\b/;
@@ -19,7 +20,7 @@ const SLENDER = 2.5;
 export function topSticks(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): Set<number> {
   const out = new Set<number>();
   if (parts.length === 0) return out;
-  const top = Math.min(...parts.map((p) => p.bodyBounds.min[1]!));
+  const top = smallest(parts.map((p) => p.bodyBounds.min[1]!));
   parts.forEach((p, i) => {
     if (!STICK.test(cleanDescription(p.file?.description ?? ''))) return;
     const b = p.bodyBounds;
@@ -80,12 +81,12 @@ const DETAIL_SHARE = 0.035;
  * named weapon's part.
  */
 export function raisedSticks(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, crew: ReadonlySet<number>): Set<number> {
-  const size = parts.length === 0 ? 0 : Math.max(...[0, 1, 2].map((k) => Math.max(...parts.map((p) => p.bodyBounds.max[k]!)) - Math.min(...parts.map((p) => p.bodyBounds.min[k]!))));
+  const size = parts.length === 0 ? 0 : largest([0, 1, 2].map((k) => largest(parts.map((p) => p.bodyBounds.max[k]!)) - smallest(parts.map((p) => p.bodyBounds.min[k]!))));
   return new Set(parts.flatMap((p, i) => {
     if (crew.has(i) || !CONTROL_STICK.test(cleanDescription(p.file?.description ?? ''))) return [];
     if (Math.abs(upAxis(p)[1]) < RISES) return [];
     const b = p.bodyBounds;
-    if (Math.max(...[0, 1, 2].map((k) => b.max[k]! - b.min[k]!)) < DETAIL_SHARE * size) return [];
+    if (largest([0, 1, 2].map((k) => b.max[k]! - b.min[k]!)) < DETAIL_SHARE * size) return [];
     if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return [];
     const beside = (q: ModelPart) => q.bodyBounds.min[0]! < b.max[0]! + AROUND && q.bodyBounds.max[0]! > b.min[0]! - AROUND && q.bodyBounds.min[2]! < b.max[2]! + AROUND && q.bodyBounds.max[2]! > b.min[2]! - AROUND;
     if (parts.some((q, j) => j !== i && !crew.has(j) && q.bodyBounds.min[1]! < b.min[1]! && beside(q))) return [];

@@ -4,6 +4,7 @@ import { linesCoveredBy } from './linesCoveredBy.ts';
 import { scissorToRect } from './scissorToRect.ts';
 import type { SceneObjects } from './useSceneObjects.ts';
 import type { SceneData } from '../worker/protocol.ts';
+import { appendAll } from '../../analysis/appendAll.ts';
 
 /** The layer the overdraw passes draw: nothing lives on it otherwise. */
 const PASS_LAYER = 31;
@@ -117,7 +118,7 @@ export function overdrawParts(gl: WebGLRenderer, world: Scene, camera: Camera, s
       }
     });
     const own = edges.linesOf(parts, 'with');
-    lines.push(...edges.linesOf(near, 'over'));
+    appendAll(lines, edges.linesOf(near, 'over'));
     // Their lines join the model's group for the render, so they take its placement.
     const model = edges.object.parent!;
     for (const o of [...own, ...lines]) {

@@ -1,3 +1,4 @@
+import type { ModelPart } from '../../ldraw/buildModel.ts';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
@@ -20,6 +21,7 @@ import { loadPiece, type PieceChoice } from '../loadPiece.ts';
 import { pieceRef } from '../pieceRef.ts';
 import type { ModelFile } from '../readModelFile.ts';
 import { itemRules, neutralColours, parseRoles } from './exportOptions.ts';
+import { appendAll } from '../../analysis/appendAll.ts';
 
 const FORMATS = ['text', 'json'] as const;
 
@@ -135,8 +137,8 @@ async function exportInput(
           for (const piece of await load.pieces(paths[0]!)) units.push({ file: piece.label, unit: castleWarUnit(piece.parts, { rules }) });
           continue;
         }
-        const parts = [];
-        for (const path of paths) parts.push(...(await load.pieces(path)).flatMap((p) => p.parts));
+        const parts: ModelPart[] = [];
+        for (const path of paths) appendAll(parts, (await load.pieces(path)).flatMap((p) => p.parts));
         units.push({ file: arg, unit: castleWarUnit(parts, { rules }) });
       }
       return { game, units };

@@ -1,6 +1,7 @@
 import type { ModelPart } from '../../ldraw/buildModel.ts';
 import { verticalConnectors } from './verticalConnectors.ts';
 import { cleanDescription } from '../../ldraw/cleanDescription.ts';
+import { largest, smallest } from '../../analysis/extremes.ts';
 
 /** The board's dots as a grid: dot (column, row) sits at (x0 + column * PITCH, top, z0 + row * PITCH). */
 export interface BoardGrid {
@@ -41,10 +42,10 @@ export function findBoard(parts: readonly ModelPart[], connectors: readonly Retu
   const studs = up[index]!;
   if (studs.length === 0) return { error: `the board (${parts[index]!.part}) has no studs facing up` };
   const top = studs[0]!.y;
-  const x0 = Math.min(...studs.map((s) => s.x));
-  const z0 = Math.min(...studs.map((s) => s.z));
-  const columns = Math.round((Math.max(...studs.map((s) => s.x)) - x0) / PITCH) + 1;
-  const rows = Math.round((Math.max(...studs.map((s) => s.z)) - z0) / PITCH) + 1;
+  const x0 = smallest(studs.map((s) => s.x));
+  const z0 = smallest(studs.map((s) => s.z));
+  const columns = Math.round((largest(studs.map((s) => s.x)) - x0) / PITCH) + 1;
+  const rows = Math.round((largest(studs.map((s) => s.z)) - z0) / PITCH) + 1;
   const onGrid = studs.every((s) => Math.abs(s.y - top) < TOLERANCE && offGrid(s.x - x0) < TOLERANCE && offGrid(s.z - z0) < TOLERANCE);
   if (!onGrid || columns * rows !== studs.length) {
     return { error: `the board (${parts[index]!.part}) must lie flat and square to the X and Z axes, its dots filling a rectangle` };
