@@ -25,6 +25,8 @@ const ROD_WIDTH = 16;
 const TOUCH = 0.5;
 /** Heights at which the lower body is cut to look for legs, as shares of the piece's height (highest first). */
 const CUTS = [0.5, 0.45, 0.4, 0.35, 0.3];
+/** More columns than this standing on the ground are a field of posts, not a creature's legs (a scorpion has eight). */
+const MAX_LEGS = 64;
 
 /**
  * Legs nobody named: separate columns of parts that stand on the ground, each
@@ -47,7 +49,7 @@ export function findLegColumns(parts: readonly ModelPart[], traits: readonly Par
   for (const cut of CUTS) {
     const columns = columnsBelow(parts, traits, graph, idx, ground - height * cut, ground, height, pieceW);
     // Legs stand apart: columns that touch each other are stacks of one block (a penguin's body), not legs.
-    if (columns.length >= 2 && columns.length > best.length && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b, ground)))) best = columns;
+    if (columns.length >= 2 && columns.length <= MAX_LEGS && columns.length > best.length && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b, ground)))) best = columns;
   }
   return best.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `${noun} ${k + 1} (a column standing on the ground)` }));
 }

@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
+import { columnIndex } from './columnIndex.ts';
 import { upAxis } from './upAxis.ts';
 import { largest, smallest } from './extremes.ts';
 
@@ -58,7 +59,10 @@ export function tipCovered(parts: readonly ModelPart[], i: number): boolean {
   // Just above the end, or around it (a cone slid over a bar's end).
   return [-4, 2].some((dy) => {
     const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! + dy, (b.min[2]! + b.max[2]!) / 2];
-    return parts.some((q, j) => j !== i && tip[0]! > q.bodyBounds.min[0]! && tip[0]! < q.bodyBounds.max[0]! && tip[2]! > q.bodyBounds.min[2]! && tip[2]! < q.bodyBounds.max[2]! && tip[1]! >= q.bodyBounds.min[1]! - 1 && tip[1]! <= q.bodyBounds.max[1]! + 1);
+    return columnIndex(parts).at(tip[0]!, tip[2]!).some((j) => {
+      const q = parts[j]!.bodyBounds;
+      return j !== i && tip[0]! > q.min[0]! && tip[0]! < q.max[0]! && tip[2]! > q.min[2]! && tip[2]! < q.max[2]! && tip[1]! >= q.min[1]! - 1 && tip[1]! <= q.max[1]! + 1;
+    });
   });
 }
 
@@ -89,7 +93,8 @@ export function raisedSticks(parts: readonly ModelPart[], traits: readonly PartT
     if (largest([0, 1, 2].map((k) => b.max[k]! - b.min[k]!)) < DETAIL_SHARE * size) return [];
     if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return [];
     const beside = (q: ModelPart) => q.bodyBounds.min[0]! < b.max[0]! + AROUND && q.bodyBounds.max[0]! > b.min[0]! - AROUND && q.bodyBounds.min[2]! < b.max[2]! + AROUND && q.bodyBounds.max[2]! > b.min[2]! - AROUND;
-    if (parts.some((q, j) => j !== i && !crew.has(j) && q.bodyBounds.min[1]! < b.min[1]! && beside(q))) return [];
+    const around = columnIndex(parts).over(b.min[0]! - AROUND, b.min[2]! - AROUND, b.max[0]! + AROUND, b.max[2]! + AROUND);
+    if (around.some((j) => j !== i && !crew.has(j) && parts[j]!.bodyBounds.min[1]! < b.min[1]! && beside(parts[j]!))) return [];
     return [...crew].some((j) => gap(parts[j]!.bodyBounds, b) < CREW_REACH) ? [] : [i];
   }));
 }

@@ -3,6 +3,7 @@ import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { MAX_PLACED_PARTS } from '../../src/ldraw/flatten.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { analyzeText } from '../support/analyze.ts';
 import { library } from '../support/library.ts';
 
 /** A wall of 1 x 2 plates in running bond, every plate held by the two above it: one piece. */
@@ -34,3 +35,30 @@ describe('a build of many parts', () => {
     expect(a.measurements.pipHeight).toBeGreaterThan(15);
   }, 120_000);
 });
+
+/** A slab of 6 x 6 plates on a grid of posts, each three 1 x 1 round bricks tall. */
+function tableOnPosts(side: number): string {
+  const lines: string[] = [];
+  for (let i = 0; i < side; i++) {
+    for (let k = 0; k < side; k++) for (let h = 0; h < 3; h++) lines.push(`1 4 ${40 * i + 10} ${-24 * h} ${40 * k + 10} 1 0 0 0 1 0 0 0 1 3062b.dat`);
+  }
+  const plates = Math.ceil((40 * side) / 120);
+  for (let a = 0; a < plates; a++) for (let b = 0; b < plates; b++) lines.push(`1 7 ${120 * a + 60} -56 ${120 * b + 60} 1 0 0 0 1 0 0 0 1 3958.dat`);
+  for (let a = 0; a < plates - 1; a++) for (let b = 0; b < plates - 1; b++) lines.push(`1 7 ${120 * a + 120} -64 ${120 * b + 120} 1 0 0 0 1 0 0 0 1 3958.dat`);
+  return lines.join('\n');
+}
+
+describe('a field of posts', () => {
+  it('a table on a hundred posts stands on them as a block; it does not kick with a hundred legs (a scorpion has eight)', async () => {
+    const a = await analyzeText(tableOnPosts(10));
+    expect(a.measurements.baseType).not.toBe('legs');
+    expect(a.weapons.filter((w) => w.kind === 'hit')).toHaveLength(1);
+  });
+
+  it('on four posts it is a walker: four legs, each a kick', async () => {
+    const a = await analyzeText(tableOnPosts(2));
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.weapons.filter((w) => w.kind === 'hit').length).toBeGreaterThanOrEqual(4);
+  });
+});
+
