@@ -2,6 +2,8 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 
 /** One stud (LDU): the width of a column. */
 const COLUMN = 20;
+/** A part over more columns than this (a 64 x 64 baseplate's) is kept aside and looked at by every query (a part scaled up ten thousand times would fill memory). */
+const MAX_COLUMNS = 4096;
 
 const built = new WeakMap<readonly ModelPart[], ColumnIndex>();
 
@@ -22,10 +24,15 @@ export function columnIndex(parts: readonly ModelPart[]): ColumnIndex {
   const known = built.get(parts);
   if (known) return known;
   const columns = new Map<number, Map<number, number[]>>();
+  const wide: number[] = [];
   const cell = (v: number) => Math.floor(v / COLUMN);
   parts.forEach((p, i) => {
     const b = p.bodyBounds;
     if (!Number.isFinite(b.min[0]!) || !Number.isFinite(b.max[0]!) || !Number.isFinite(b.min[2]!) || !Number.isFinite(b.max[2]!)) return;
+    if ((cell(b.max[0]!) - cell(b.min[0]!) + 1) * (cell(b.max[2]!) - cell(b.min[2]!) + 1) > MAX_COLUMNS) {
+      wide.push(i);
+      return;
+    }
     for (let cx = cell(b.min[0]!); cx <= cell(b.max[0]!); cx++) {
       let row = columns.get(cx);
       if (!row) columns.set(cx, (row = new Map()));
@@ -38,9 +45,12 @@ export function columnIndex(parts: readonly ModelPart[]): ColumnIndex {
   });
   const none: readonly number[] = [];
   const index: ColumnIndex = {
-    at: (x, z) => columns.get(cell(x))?.get(cell(z)) ?? none,
+    at: (x, z) => {
+      const here = columns.get(cell(x))?.get(cell(z)) ?? none;
+      return wide.length === 0 ? here : [...here, ...wide];
+    },
     over: (x0, z0, x1, z1) => {
-      const out = new Set<number>();
+      const out = new Set<number>(wide);
       for (let cx = cell(x0); cx <= cell(x1); cx++) {
         const row = columns.get(cx);
         if (!row) continue;

@@ -3,6 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { unionBox } from '../ldraw/geometry/worldBounds.ts';
 import { agreedAim } from './agreedAim.ts';
 import { boxCentre, boxGap, boxOfParts, boxSize } from './boxOfParts.ts';
+import { columnIndex } from './columnIndex.ts';
 import { bodyAtTest } from './bodyAtTest.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -117,19 +118,26 @@ export function findGuns(
   });
   // Two control sticks splayed apart on one mount are a pair of feelers or antennae (an M-Tron droid's);
   // twin stick guns lie parallel.
-  const splayed = new Set(candidates.flatMap((c) => (c.barrel === 'stick' && candidates.some((o) => o !== c && o.barrel === 'stick' && boxGap(parts[c.i]!.bodyBounds, parts[o.i]!.bodyBounds) <= SPLAY_REACH && dot(c.axis, o.axis) < STICK_FORWARD) ? [c.i] : [])));
-  if (splayed.size > 0) candidates.splice(0, candidates.length, ...candidates.filter((c) => !splayed.has(c.i)));
-  if (candidates.length === 0) return [];
+  // (Only sticks over the same spot are compared, so a field of sticks costs no more than its size.)
+  const sticks = new Map(candidates.flatMap((c) => (c.barrel === 'stick' ? [[c.i, c] as const] : [])));
+  const splayed = new Set<number>();
+  for (const c of sticks.values()) {
+    const b = parts[c.i]!.bodyBounds;
+    const near = columnIndex(parts).over(b.min[0]! - SPLAY_REACH, b.min[2]! - SPLAY_REACH, b.max[0]! + SPLAY_REACH, b.max[2]! + SPLAY_REACH);
+    if (near.some((j) => j !== c.i && sticks.has(j) && boxGap(b, parts[j]!.bodyBounds) <= SPLAY_REACH && Math.abs(dot(c.axis, sticks.get(j)!.axis)) < STICK_FORWARD)) splayed.add(c.i);
+  }
+  const kept = splayed.size > 0 ? candidates.filter((c) => !splayed.has(c.i)) : candidates;
+  if (kept.length === 0) return [];
 
   // End to end, held together, on one line: one gun.
-  const index = new Map(candidates.map((c, k) => [c.i, k]));
-  const parent = candidates.map((_, k) => k);
+  const index = new Map(kept.map((c, k) => [c.i, k]));
+  const parent = kept.map((_, k) => k);
   const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
-  candidates.forEach((c, k) => {
+  kept.forEach((c, k) => {
     for (const j of graph.held[c.i]!) {
       const m = index.get(j);
       if (m === undefined || m === k) continue;
-      const o = candidates[m]!;
+      const o = kept[m]!;
       if (Math.abs(dot(c.axis, o.axis)) < 0.9) continue;
       if (offAxis(boxCentre(parts[c.i]!.bodyBounds), boxCentre(parts[o.i]!.bodyBounds), c.axis) > SIDE_BY_SIDE) continue;
       parent[find(m)] = find(k);
@@ -137,7 +145,7 @@ export function findGuns(
   });
   // The pieces of one library assembly (a spring shooter's top, bottom and spring) are one gun.
   const byAssembly = new Map<string, number>();
-  candidates.forEach((c, k) => {
+  kept.forEach((c, k) => {
     const key = parts[c.i]!.shortcut?.id;
     if (key === undefined) return;
     const first = byAssembly.get(key);
@@ -147,7 +155,7 @@ export function findGuns(
   // On one line through a part between them (a bar, the brick it plugs into, a hollow stud behind): one gun.
   // Three barrels or more on one hub part are one rotary cluster (a grenade launcher's tubes).
   const byHolder = new Map<number, number[]>();
-  candidates.forEach((c, k) => {
+  kept.forEach((c, k) => {
     for (const j of graph.held[c.i]!) {
       if (index.has(j)) continue;
       let list = byHolder.get(j);
@@ -156,17 +164,17 @@ export function findGuns(
     }
   });
   for (const list of byHolder.values()) {
-    const parallel = (k: number, m: number) => Math.abs(dot(candidates[k]!.axis, candidates[m]!.axis)) >= 0.9;
+    const parallel = (k: number, m: number) => Math.abs(dot(kept[k]!.axis, kept[m]!.axis)) >= 0.9;
     for (const k of list) for (const m of list) {
       if (m <= k || !parallel(k, m)) continue;
       // (Two bare hollow studs in a row are a piston or a lamp; a bar or a nozzle makes it a barrel.)
-      const barrel = [k, m].some((x) => candidates[x]!.barrel !== 'hollow' && candidates[x]!.barrel !== 'wide');
-      const inLine = barrel && offAxis(boxCentre(parts[candidates[k]!.i]!.bodyBounds), boxCentre(parts[candidates[m]!.i]!.bodyBounds), candidates[k]!.axis) <= SIDE_BY_SIDE;
+      const barrel = [k, m].some((x) => kept[x]!.barrel !== 'hollow' && kept[x]!.barrel !== 'wide');
+      const inLine = barrel && offAxis(boxCentre(parts[kept[k]!.i]!.bodyBounds), boxCentre(parts[kept[m]!.i]!.bodyBounds), kept[k]!.axis) <= SIDE_BY_SIDE;
       if (inLine || (list.length >= 3 && list.every((x) => parallel(k, x)))) parent[find(m)] = find(k);
     }
   }
   const groups = new Map<number, number[]>();
-  candidates.forEach((_, k) => {
+  kept.forEach((_, k) => {
     const r = find(k);
     let g = groups.get(r);
     if (!g) groups.set(r, (g = []));
@@ -180,12 +188,12 @@ export function findGuns(
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
   for (const members of groups.values()) {
-    const inGun = new Set(members.map((k) => candidates[k]!.i));
-    const axis = candidates[members[0]!]!.axis;
+    const inGun = new Set(members.map((k) => kept[k]!.i));
+    const axis = kept[members[0]!]!.axis;
     // A joiner (a short tube) in line on a barrel's end is its muzzle: part of the gun, not in its line of fire.
     // (Plugged into the barrel's end, they touch it rather than hold it; the pin that joins them comes along.)
-    const line = boxCentre(parts[candidates[members[0]!]!.i]!.bodyBounds);
-    const capped = members.some((k) => candidates[k]!.barrel === 'bar' || candidates[k]!.barrel === 'nozzle');
+    const line = boxCentre(parts[kept[members[0]!]!.i]!.bodyBounds);
+    const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle');
     for (const i of capped ? [...inGun] : []) {
       for (const j of graph.neighbours[i]!) {
         if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j) || !MUZZLES.test(cleanDescription(parts[j]!.file?.description ?? ''))) continue;
@@ -199,11 +207,11 @@ export function findGuns(
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
-    const hollowEnd = members.every((k) => candidates[k]!.barrel === 'hollow') ? members[0] : undefined;
-    const bell = members.find((k) => candidates[k]!.bell);
+    const hollowEnd = members.every((k) => kept[k]!.barrel === 'hollow') ? members[0] : undefined;
+    const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
-    const nozzleEnd = members.length > 1 ? muzzleSide(members.filter((k) => candidates[k]!.barrel === 'nozzle').map((k) => candidates[k]!.i), [...inGun], axis, parts) : undefined;
-    const known = hollowEnd !== undefined ? -Math.sign(dot(candidates[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(candidates[bell]!.axis, axis)) || 1 : nozzleEnd;
+    const nozzleEnd = members.length > 1 ? muzzleSide(members.filter((k) => kept[k]!.barrel === 'nozzle').map((k) => kept[k]!.i), [...inGun], axis, parts) : undefined;
+    const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(kept[bell]!.axis, axis)) || 1 : nozzleEnd;
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
     for (const sign of known !== undefined ? [known] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
@@ -211,11 +219,11 @@ export function findGuns(
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
     }
     let { tip, dir } = best!;
-    const what = [...new Set(members.map((k) => BARREL_WORDS[candidates[k]!.barrel]))].join(' and ');
+    const what = [...new Set(members.map((k) => BARREL_WORDS[kept[k]!.barrel]))].join(' and ');
     if (known === undefined && dot(sub(tip, middle), dir) <= 0) continue;
     // A disc held over a stick's muzzle closes it: the stick is a plunger or a manipulator arm, not a gun.
     // (It still needs a free line beyond its cup: a round tile on a hull's bar is detail.)
-    const stick = members.every((k) => candidates[k]!.barrel === 'bar' || candidates[k]!.barrel === 'nozzle');
+    const stick = members.every((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle');
     const cup = !stick ? undefined : [...inGun].flatMap((i) => graph.held[i]!).find((j) => !inGun.has(j) && !taken[j] && !crew.has(j) && inside(parts[j]!.bodyBounds, tip) && PLUNGER_CUPS.test(cleanDescription(parts[j]!.file?.description ?? '')));
     const blockedAt = (from: readonly number[], way: readonly number[]) =>
       LINE_OF_FIRE.some((t) => {
@@ -239,18 +247,18 @@ export function findGuns(
     // A stick splayed out at 45° or more is a cockpit's lever, not a chin gun.
     // (In a submodel its builder named a gun, a stick is a barrel whichever way it points: a tail gun.)
     // (Where the front is only a guess, every stick has its vote on where the piece faces; the guns are then read again from there.)
-    if (members.some((k) => candidates[k]!.barrel === 'stick') && frontSure && !(dot(dir, facing) > STICK_FORWARD) && !memberParts.every((i) => armed.has(i))) continue;
+    if (members.some((k) => kept[k]!.barrel === 'stick') && frontSure && !(dot(dir, facing) > STICK_FORWARD) && !memberParts.every((i) => armed.has(i))) continue;
     // A walker has no exhausts; a build that rolls or flies blows them backward.
-    const wide = members.some((k) => candidates[k]!.barrel === 'wide');
+    const wide = members.some((k) => kept[k]!.barrel === 'wide');
     // (A slanting end is read by where it points across the ground.)
-    const slanted = members.some((k) => candidates[k]!.slanted);
+    const slanted = members.some((k) => kept[k]!.slanted);
     const way = slanted ? levelled(dir) : dir;
     // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.
     if (wide && !(front && dot(way, front) > 0.7)) {
       if (front && dot(way, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
-    if (front && dot(way, front) < -0.7 && members.every((k) => candidates[k]!.barrel === 'hollow')) {
+    if (front && dot(way, front) < -0.7 && members.every((k) => kept[k]!.barrel === 'hollow')) {
       guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
@@ -259,7 +267,7 @@ export function findGuns(
     aims.set(guns.length, front ? dot(dir, front) : 1);
     // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
     // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.
-    const length = extentAlong(members.map((k) => parts[candidates[k]!.i]!), dir);
+    const length = extentAlong(members.map((k) => parts[kept[k]!.i]!), dir);
     const long = cannonLength !== undefined && length >= cannonLength;
     const tubes = wide || long ? [] : memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? '')));
     const twin = tubes.length === 1 ? tubes[0] : undefined;

@@ -48,8 +48,9 @@ export function findLegColumns(parts: readonly ModelPart[], traits: readonly Par
   let best: number[][] = [];
   for (const cut of CUTS) {
     const columns = columnsBelow(parts, traits, graph, idx, ground - height * cut, ground, height, pieceW);
+    if (columns.length > MAX_LEGS) return [];
     // Legs stand apart: columns that touch each other are stacks of one block (a penguin's body), not legs.
-    if (columns.length >= 2 && columns.length <= MAX_LEGS && columns.length > best.length && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b, ground)))) best = columns;
+    if (columns.length >= 2 && columns.length > best.length && !columns.some((a, k) => columns.some((b, m) => m > k && touch(parts, a, b, ground)))) best = columns;
   }
   return best.map((c, k) => ({ role: 'leg' as const, parts: c.sort((a, b) => a - b), name: `${noun} ${k + 1} (a column standing on the ground)` }));
 }

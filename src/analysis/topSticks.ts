@@ -88,7 +88,8 @@ export function raisedSticks(parts: readonly ModelPart[], traits: readonly PartT
   const size = parts.length === 0 ? 0 : largest([0, 1, 2].map((k) => largest(parts.map((p) => p.bodyBounds.max[k]!)) - smallest(parts.map((p) => p.bodyBounds.min[k]!))));
   return new Set(parts.flatMap((p, i) => {
     if (crew.has(i) || !CONTROL_STICK.test(cleanDescription(p.file?.description ?? ''))) return [];
-    if (Math.abs(upAxis(p)[1]) < RISES) return [];
+    // Its ball end up: a stick hanging down is no antenna.
+    if (upAxis(p)[1] < RISES) return [];
     const b = p.bodyBounds;
     if (largest([0, 1, 2].map((k) => b.max[k]! - b.min[k]!)) < DETAIL_SHARE * size) return [];
     if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return [];

@@ -16,4 +16,14 @@ describe('columnIndex', () => {
     // Built once per parts list.
     expect(columnIndex(model.parts)).toBe(index);
   });
+
+  it('keeps a part scaled over millions of columns aside, found by every query, instead of filling memory', async () => {
+    // A 1 x 1 plate scaled 10,000 times across (200,000 LDU square) under a small plate.
+    const model = await buildText(['1 4 0 0 0 10000 0 0 0 1 0 0 0 10000 3024.dat', '1 1 30 -8 10 1 0 0 0 1 0 0 0 1 3024.dat'].join('\n'));
+    const index = columnIndex(model.parts);
+    expect([...index.at(30, 10)].sort()).toEqual([0, 1]);
+    expect([...index.at(-90_000, 90_000)]).toEqual([0]);
+    expect([...index.over(-50, -50, 50, 50)].sort()).toEqual([0, 1]);
+  });
 });
+
