@@ -37,6 +37,8 @@ describe('part geometry of real library parts', () => {
     expect(plate.bodyBounds.min).toEqual([-40, 0, -20]);
     expect(plate.bodyBounds.max).toEqual([40, 8, 20]);
     expect(plate.bounds.min[1]).toBe(-4);
+    // Each of its two studs (stud5.dat, built around stud.dat) is one stud, not two at one spot.
+    expect(plate.geometry!.studs.map((s) => `${s.position[0]},${s.position[1]},${s.position[2]}`).sort()).toEqual(['-20,0,0', '20,0,0']);
   });
 
   it('3024 Plate 1 x 1 has an 8 LDU body under a 4 LDU stud', async () => {

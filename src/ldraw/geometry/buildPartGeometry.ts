@@ -40,6 +40,8 @@ interface Builder {
   doubleSided: boolean;
   truncated: boolean;
   visits: number;
+  /** How many stud primitives the reference being built sits inside: a stud built around stud.dat is one stud. */
+  inStud: number;
   problems: string[];
   /** Problems past MAX_PART_PROBLEMS: counted, not written (a shuffled file repeats one cycle a million times). */
   unsaid: number;
@@ -69,6 +71,7 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     doubleSided: false,
     truncated: false,
     visits: 0,
+    inStud: 0,
     problems: [],
     unsaid: 0,
   };
@@ -186,9 +189,12 @@ function append(b: Builder, file: LdrawFile, m: Matrix, colour: number, invert: 
       continue;
     }
     const isStud = resolved.kind === 'Primitive' && isStudPrimitive(ref.name);
-    if (isStud) b.studs.push(connectorAt(child));
+    // (The outer one of a stud primitive built around another is the stud: one connector, not two.)
+    if (isStud && b.inStud === 0) b.studs.push(connectorAt(child));
     const before = b.tris.length;
+    if (isStud) b.inStud++;
     append(b, resolved.file, child, resolveColour(b.ctx.colours, ref.colour, colour), invert !== ref.invert);
+    if (isStud) b.inStud--;
     if (isStud && b.tris.length > before) {
       // A stud primitive built around another (stud5 and stud19 hold stud.dat, Scala's plates use them): its range takes in
       // the inner one's, which was pushed first and would be cut twice.
