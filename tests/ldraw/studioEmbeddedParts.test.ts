@@ -31,6 +31,17 @@ describe("the parts a Studio archive embeds in model2.ldr", () => {
     expect(colours.has('16')).toBe(true);
   });
 
+  it("read Studio's edge colour -2 as LDraw's 24 on edge lines and as the part's own 16 on a stud's cylinder, so no line is dropped", () => {
+    const text = dalekModel2();
+    // The Dalek's model2.ldr has hundreds of -2 edge lines and a few subfiles (stud cylinders) in -2.
+    expect(text.split(/\r?\n/).filter((l) => /^[25]\s+-2\s/.test(l.trim())).length).toBeGreaterThan(100);
+    expect(text.split(/\r?\n/).some((l) => /^1\s+-2\s.*4-4cyli\.dat$/i.test(l.trim()))).toBe(true);
+    const lines = [...partBlocks(text).values()].flatMap((b) => b.split('\n'));
+    expect(lines.some((l) => /^[1-5] -2 /.test(l))).toBe(false);
+    expect(lines.some((l) => /^2 24 /.test(l))).toBe(true);
+    expect(lines.some((l) => /^1 16 .*4-4cyli\.dat$/i.test(l))).toBe(true);
+  });
+
   it("are titled as LDraw titles them, from Studio's BrickLink-style titles, so the classifier reads them", () => {
     const blocks = partBlocks(dalekModel2());
     const libraryTitle = (part: string) => cleanDescription(readFileSync(join(libraryRoot(), 'parts', part), 'latin1').split('\n')[0]!.replace(/^0\s+/, ''));
@@ -76,4 +87,21 @@ describe("the parts a Studio archive embeds in model2.ldr", () => {
     const part = buildModel(loaded).parts[0]!;
     expect(part.file?.description).toMatch(/^Minifig Head\b/);
   });
+
+  it('past the size limit, model2.ldr is the reason only for the parts it was asked for: a print keeps its plain mould', async () => {
+    const copy = partBlocks(dalekModel2()).get('4073.dat')!;
+    const model2 = `0 FILE two.io\n0 NOFILE\n0 FILE studio-only-round-plate.dat\n${copy}0 NOFILE\n`;
+    const bytes = zipSync({
+      'model.ldr': utf8('0 Two\n0 Name: two.ldr\n1 14 0 0 0 1 0 0 0 1 0 0 0 1 3626cpr9999.dat\n1 4 40 0 0 1 0 0 0 1 0 0 0 1 nowhere-part.dat\n'),
+      'model2.ldr': utf8(model2),
+    });
+    // Room for model.ldr, not for model2.ldr.
+    const io = readStudioIo(bytes, 'two.io', 1000);
+    const loaded = await loadModel(io.text, 'two.ldr', { library: library(), fallback: io.customParts });
+    const byName = new Map(loaded.missing.map((m) => [m.name, m]));
+    expect(byName.get('3626cpr9999.dat')?.standIn).toBe('3626c.dat');
+    expect(byName.get('3626cpr9999.dat')?.why).toBeUndefined();
+    expect(byName.get('nowhere-part.dat')?.why).toMatch(/model2\.ldr.*past the 1 MB limit/);
+  });
 });
+

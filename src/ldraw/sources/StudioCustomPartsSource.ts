@@ -27,6 +27,8 @@ export class StudioCustomPartsSource implements FileSource {
   /** model2.ldr's part blocks by lower-case name, read at the first part asked for that CustomParts lacks. */
   private embedded: Map<string, string> | undefined;
   private embeddedRefused: string | undefined;
+  /** The names model2.ldr was asked for: its refusal is the reason only they are missing (a print with a plain mould never asks). */
+  private readonly askedLast = new Set<string>();
 
   constructor(
     readonly label: string,
@@ -57,12 +59,14 @@ export class StudioCustomPartsSource implements FileSource {
 
   /** model2.ldr's copy of a part: asked for last, where neither the library nor a plain mould has it. */
   readLast(path: string): Uint8Array | undefined {
+    this.askedLast.add(withoutFolder(path));
     const block = this.embeddedBlocks().get(withoutFolder(path).toLowerCase());
     return block === undefined ? undefined : new TextEncoder().encode(block);
   }
 
   why(path: string): string | undefined {
-    return this.refused.get(withoutFolder(path)) ?? this.embeddedRefused;
+    const name = withoutFolder(path);
+    return this.refused.get(name) ?? (this.askedLast.has(name) ? this.embeddedRefused : undefined);
   }
 
   private embeddedBlocks(): Map<string, string> {
@@ -89,7 +93,7 @@ const EMBEDDED_ENTRY = 'model2.ldr';
 /**
  * The part files an MPD embeds (`0 FILE x.dat` blocks; the model's own blocks are
  * .ldr), by lower-case name. Studio writes -1 for the colour a part inherits,
- * where LDraw writes 16, and titles BrickLink's way, read here as LDraw's.
+ * where LDraw writes 16, -2 for the edge colour, and titles BrickLink's way, read here as LDraw's.
  */
 export function partBlocks(text: string): Map<string, string> {
   const blocks = new Map<string, string>();
@@ -115,7 +119,9 @@ export function partBlocks(text: string): Map<string, string> {
     if (name === undefined) continue;
     // A block's first line is its title, BrickLink-style for the parts Studio adds.
     if (lines.length === 0 && /^0\s+[^!]/.test(line)) lines.push(`0 ${fromBrickLinkTitle(line.replace(/^0\s+/, ''))}`);
-    else lines.push(line.replace(/^([1-5])\s+-1(?=\s)/, '$1 16'));
+    // Studio writes -2 for the edge colour: 24 on a line, and the part's own colour on a face or a subfile
+    // (its studs' cylinders), as LDraw's files have it.
+    else lines.push(line.replace(/^([1-5])\s+(-1|-2)(?=\s)/, (_, type: string, colour: string) => `${type} ${colour === '-2' && (type === '2' || type === '5') ? 24 : 16}`));
   }
   end();
   return blocks;
