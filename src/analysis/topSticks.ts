@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
+import { boxGap, boxOfParts, boxSize } from './boxOfParts.ts';
 import { columnIndex } from './columnIndex.ts';
 import { upAxis } from './upAxis.ts';
 import { largest, smallest } from './extremes.ts';
@@ -85,22 +86,19 @@ const DETAIL_SHARE = 0.035;
  * named weapon's part.
  */
 export function raisedSticks(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, crew: ReadonlySet<number>): Set<number> {
-  const size = parts.length === 0 ? 0 : largest([0, 1, 2].map((k) => largest(parts.map((p) => p.bodyBounds.max[k]!)) - smallest(parts.map((p) => p.bodyBounds.min[k]!))));
+  // The piece's longest side, measured only for a build that has a stick to measure against it.
+  let size: number | undefined;
   return new Set(parts.flatMap((p, i) => {
     if (crew.has(i) || !CONTROL_STICK.test(cleanDescription(p.file?.description ?? ''))) return [];
     // Its ball end up: a stick hanging down is no antenna.
     if (upAxis(p)[1] < RISES) return [];
     const b = p.bodyBounds;
-    if (largest([0, 1, 2].map((k) => b.max[k]! - b.min[k]!)) < DETAIL_SHARE * size) return [];
+    size ??= largest(boxSize(boxOfParts(parts, parts.keys())));
+    if (largest(boxSize(b)) < DETAIL_SHARE * size) return [];
     if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return [];
     const beside = (q: ModelPart) => q.bodyBounds.min[0]! < b.max[0]! + AROUND && q.bodyBounds.max[0]! > b.min[0]! - AROUND && q.bodyBounds.min[2]! < b.max[2]! + AROUND && q.bodyBounds.max[2]! > b.min[2]! - AROUND;
     const around = columnIndex(parts).over(b.min[0]! - AROUND, b.min[2]! - AROUND, b.max[0]! + AROUND, b.max[2]! + AROUND);
     if (around.some((j) => j !== i && !crew.has(j) && parts[j]!.bodyBounds.min[1]! < b.min[1]! && beside(parts[j]!))) return [];
-    return [...crew].some((j) => gap(parts[j]!.bodyBounds, b) < CREW_REACH) ? [] : [i];
+    return [...crew].some((j) => boxGap(parts[j]!.bodyBounds, b) < CREW_REACH) ? [] : [i];
   }));
-}
-
-/** The distance between two boxes (0 where they overlap). */
-function gap(a: ModelPart['bodyBounds'], b: ModelPart['bodyBounds']): number {
-  return Math.hypot(...[0, 1, 2].map((k) => Math.max(0, a.min[k]! - b.max[k]!, b.min[k]! - a.max[k]!)));
 }
