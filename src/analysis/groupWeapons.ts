@@ -36,6 +36,9 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
     const wa = out[a]!.weapon!, wb = out[b]!.weapon!;
     // A hand belongs to the arm it touches; legs, heads and arms stay separate weapons.
     if ((minifig[a] === 'arm' && minifig[b] === 'hand') || (minifig[a] === 'hand' && minifig[b] === 'arm')) unite(a, b);
+    // A limb built of segments (a Technic action figure's bearings and arm segments, its upper and lower leg and foot) is
+    // one limb: segments that hold each other. A figure's left and right limbs only touch.
+    else if (minifig[a] === minifig[b] && (minifig[a] === 'arm' || minifig[a] === 'leg') && c.held) unite(a, b);
     else if (!minifig[a] && !minifig[b] && wa.kind === wb.kind) unite(a, b);
   }
 
@@ -77,6 +80,8 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
         ? named(parts[members[0]!]!.part, out[members[0]!]!.functionReason)
         : members.some((i) => minifig[i] === 'hand')
           ? `${names}: a hand is part of its arm`
+          : members.every((i) => minifig[i] === 'leg' || minifig[i] === 'arm')
+            ? `${names}: the segments of one ${minifig[members[0]!]}, held together, are one limb: a Level 0 hit`
           : groupReason(names, first.kind, [...new Set(members.map((i) => out[i]!.functionReason))]);
     weapons.push({ kind: first.kind, level: first.level, parts: members, reason });
     // Binoculars are two tubes side by side: "two one-pip barrels located side-to-side count as two Weapons".

@@ -115,6 +115,19 @@ const RULES: readonly Rule[] = [
   { test: /^Figure (Friends|Elves)\b.*\bArm\b/, traits: { minifig: 'arm' }, what: "a mini-doll's arm, its hand moulded in" },
   { test: /^Figure (Friends|Elves)\b(?!.*\bMermaid\b).*\bLegs\b/, traits: { minifig: 'legs' }, what: "a mini-doll's legs" },
   { test: /^Figure (Friends|Elves)\b.*\bHips\b/, traits: { minifig: 'hips' }, what: "a mini-doll's hips" },
+  // A Technic action figure is a minifig at twice the scale, its limbs built of segments: each arm a chain of bearings and
+  // segments ending in a clip hand, each leg an upper and a lower leg on a foot (groupWeapons makes each chain one limb).
+  { test: /^Technic Action Figure \(Complete\)/, traits: { face: true, faceKind: 'face', legs: 2, strikes: ['left arm', 'right arm'] }, what: 'a whole Technic action figure in one piece: its head, two arms and two legs' },
+  { test: /^Technic Action Figure Head\b/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: "a Technic action figure's head" },
+  { test: /^Technic Action Figure (Hair|Helmet Visor)\b/, traits: { accessory: true }, what: "a Technic action figure's hair or visor" },
+  { test: /^Technic Action Figure Helmet\b/, traits: { armour: 'helmet' }, what: "a Technic action figure's helmet" },
+  { test: /^Technic Action Figure (Torso|Body Connector|Body$)/, traits: { minifig: 'torso' }, what: "a Technic action figure's torso" },
+  { test: /^Technic Action Figure Body Lower\b/, traits: { minifig: 'hips' }, what: "a Technic action figure's lower body, its hips" },
+  // The pin of an arm's bearing is a joint in it, held by the torso or the bearing: no segment of its own.
+  { test: /^Technic Action Figure Arm Bearing Pin\b/, traits: {}, what: "the pin of a Technic action figure's arm joint" },
+  { test: /^Technic Action Figure Arm\b/, traits: { minifig: 'arm' }, what: "a segment of a Technic action figure's arm" },
+  { test: /^Technic Action Figure Hand\b/, traits: { minifig: 'hand' }, what: "a Technic action figure's clip hand" },
+  { test: /^Technic Action Figure (Leg|Foot)\b/, traits: { minifig: 'leg' }, what: "a segment of a Technic action figure's leg" },
   // A big figure (the Hulk, a troll) stands on legs moulded into its body and punches with arms pinned to it, a fist on each:
   // each arm is one limb with its hand (as a dragon's arm is), and the hand is the arm's.
   { test: /^(Bigfig|Figure Troll) Arm\b/, traits: { ...weapon('hit'), limb: true }, what: "a big figure's arm, which punches with the fist on it" },

@@ -42,6 +42,31 @@ describe('figures of other moulds', () => {
     expect(hits(a)).toHaveLength(5);
   });
 
+  it("a Technic action figure is read as a minifig: its head, each arm of bearings, segments and clip hand one punch, each leg of upper leg, lower leg and foot one kick", async () => {
+    // The library's own assembly, checked in a LeoCAD render: head and hair on the torso, arms out sideways, legs on the feet.
+    const a = await analyzeText(figure('1 0 0 0 0 1 0 0 0 1 0 0 0 1 2698c01.dat'));
+    const all = (name: string) => a.parts.flatMap((p, i) => (p.part === name ? [i] : []));
+    const weaponOf = (i: number) => a.weapons.filter((w) => w.parts.includes(i));
+    expect(a.labels[all('2707.dat')[0]!]!.section).toBe('head');
+    expect(hits(a)).toHaveLength(5);
+    expect(a.weapons).toHaveLength(5);
+    // Each hand's weapon is its whole arm: both segments and both bearings on its side of the torso.
+    for (const hand of all('2702.dat')) {
+      const [arm] = weaponOf(hand);
+      const side = Math.sign(a.parts[hand]!.matrix[0]!);
+      const segments = [...all('2700.dat'), ...all('2701.dat')].filter((i) => Math.sign(a.parts[i]!.matrix[0]!) === side);
+      expect(segments).toHaveLength(4);
+      expect([...arm!.parts].sort()).toEqual([hand, ...segments].sort());
+    }
+    // Each foot kicks with its own leg: the upper leg, the lower leg above it, and the foot; left and right stay two.
+    const legs = all('2706.dat').map((foot) => weaponOf(foot));
+    for (const w of legs) expect(w).toHaveLength(1);
+    expect(legs[0]![0]).not.toBe(legs[1]![0]);
+    for (const upper of [...all('2703.dat'), ...all('2709.dat')]) expect(weaponOf(upper)).toHaveLength(1);
+    expect(legs.flatMap((w) => w[0]!.parts).filter((i) => a.parts[i]!.part === '2704.dat')).toHaveLength(2);
+    expect(a.measurements.baseType).toBe('legs');
+  });
+
   it('a mini-doll is read as a minifig: head, two arms, and legs that kick twice', async () => {
     // Legs on the ground, the torso with its arms on the hips, the head on the neck (checked in a LeoCAD render).
     const a = await analyzeText(figure([

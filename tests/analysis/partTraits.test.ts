@@ -22,6 +22,9 @@ describe('what a library part is by its title', () => {
     ['30376.dat', "a battle droid's legs in one part are both legs", { minifig: 'legs' }],
     ['30378.dat', "a battle droid's head is a minifig head", { minifig: 'head', faceKind: 'face' }],
     ['92241.dat', "a mini-doll's torso is a minifig torso", { minifig: 'torso' }],
+    ['2698c01.dat', 'a whole Technic action figure in one part has its face, two legs and two arms', { face: true, legs: 2, strikes: ['left arm', 'right arm'] }],
+    ['2700.dat', "a Technic action figure's arm segment is part of its arm", { minifig: 'arm' }],
+    ['2710.dat', "a Technic action figure's lower body is its hips", { minifig: 'hips' }],
     ['16529.dat', "a mini-doll's mermaid tail is one limb, not a pair of legs", { minifig: 'leg' }],
     ['6127.dat', "a dragon's arm claws, a limb of its own", { weapon: { kind: 'hit', level: 0 }, limb: true }],
     ['6130.dat', "one side of a dragon's body carries one hind leg", { legs: 1 }],
@@ -73,5 +76,10 @@ describe('what a library part is by its title', () => {
 
   it("an elephant's ear has no legs", () => {
     expect(partTraits(title('43891.dat')).legs).toBeUndefined();
+  });
+
+  it("the pin of a Technic action figure's arm bearing is a joint in the arm, no limb of its own", () => {
+    expect(partTraits(title('2705.dat')).minifig).toBeUndefined();
+    expect(partTraits(title('2701.dat'))).toMatchObject({ minifig: 'arm' });
   });
 });
