@@ -76,7 +76,7 @@ const BEFORE_WITH = '(?:(?! with ).)*';
 const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Tail|Ears?|Trunk|Emblem)\\b)`);
 const BIRD = new RegExp(`^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Wings?|Upper)\\b)`);
 const WALKING_BIRD = new RegExp(`^Animal (${TWO_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Shell|Legs?)\\b)`);
-const TAIL = new RegExp(`^((Minifig|Dragon|Creature|Bionicle|Hero Factory)\\b.*|Animal\\b${BEFORE_WITH})\\b(Tail|Horns?|Antlers?|Cattlehorns|Tentacles?|Stinger|Trunk)\\b`);
+const TAIL = new RegExp(`^((Minifig|Figure|Dragon|Creature|Bionicle|Hero Factory)\\b.*|Animal\\b${BEFORE_WITH})\\b(Tail|Horns?|Antlers?|Cattlehorns|Tentacles?|Stinger|Trunk)\\b`);
 
 interface Rule {
   readonly test: RegExp;
@@ -164,7 +164,11 @@ const RULES: readonly Rule[] = [
   { test: /^Bar\b.*\bSpear\b/, traits: weapon('spear'), what: 'a spear on a bar' },
   { test: /^Bar\b.*\bBow\b/, traits: weapon('gun'), what: 'a bow on a bar' },
   // The projectile launcher that replaced the stud shooter in sets since 2023 shoots as one does.
-  { test: /^(Projectile Launcher|Constraction Weapon Launcher)\b(?!.*\b(Trigger|Base)\b)/, traits: weapon('gun'), what: 'a projectile launcher, a gun' },
+  // A launcher with its trigger fitted shoots; the trigger alone or a spinner's launch base is no gun.
+  { test: /^(Projectile Launcher|Constraction Weapon (Launcher|Ball Shooter))\b(?! Trigger\b)(?!.*\bLauncher Base\b)/, traits: weapon('gun'), what: 'a projectile launcher or ball shooter, a gun' },
+  // (Spring and disk shooters and blasters are read by where they point, as barrels: findGuns.) A Technic brick's flick
+  // launcher and a Bionicle Thornax launcher are named for what they do.
+  { test: /^(Technic Brick 2 x 4 with Holes and Launcher|Technic Bionicle Thornax Launcher)\b/, traits: weapon('gun'), what: 'a launcher, a gun' },
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
   // A tool in a hand is swung or thrust like a hand weapon (how every player who labelled one read it); stowed, it is equipment.

@@ -24,6 +24,10 @@ describe('what a library part is by its title', () => {
     ['92241.dat', "a mini-doll's torso is a minifig torso", { minifig: 'torso' }],
     ['2698c01.dat', 'a whole Technic action figure in one part has its face, two legs and two arms', { face: true, legs: 2, strikes: ['left arm', 'right arm'] }],
     ['2700.dat', "a Technic action figure's arm segment is part of its arm", { minifig: 'arm' }],
+    ['69767c01.dat', 'a projectile launcher with its trigger fitted shoots: a Level 2 gun', { weapon: { kind: 'gun', level: 2 } }],
+    ['54271.dat', "a constraction figure's ball shooter is a Level 2 gun", { weapon: { kind: 'gun', level: 2 } }],
+    ['18585.dat', "a Technic brick's flick launcher is a Level 2 gun", { weapon: { kind: 'gun', level: 2 } }],
+    ['87846.dat', "a figure's tail lashes: a Level 0 hit", { weapon: { kind: 'hit', level: 0 } }],
     ['2710.dat', "a Technic action figure's lower body is its hips", { minifig: 'hips' }],
     ['16529.dat', "a mini-doll's mermaid tail is one limb, not a pair of legs", { minifig: 'leg' }],
     ['6127.dat', "a dragon's arm claws, a limb of its own", { weapon: { kind: 'hit', level: 0 }, limb: true }],
@@ -76,6 +80,11 @@ describe('what a library part is by its title', () => {
 
   it("an elephant's ear has no legs", () => {
     expect(partTraits(title('43891.dat')).legs).toBeUndefined();
+  });
+
+  it("a projectile launcher's trigger alone, or a spinner's launch base, is no gun", () => {
+    expect(partTraits(title('69755.dat')).weapon).toBeUndefined();
+    expect(partTraits(title('50408.dat')).weapon).toBeUndefined();
   });
 
   it("the pin of a Technic action figure's arm bearing is a joint in the arm, no limb of its own", () => {
