@@ -138,7 +138,7 @@ const RULES: readonly Rule[] = [
   { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },
   { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },
   { test: /^Minifig (Body (and Shoulder )?)?(Armou?r|Breastplate)\b|^Minifig Shoulder (Guards|Pads)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
-  { test: /^Constraction Shell\b.*\b(Breast ?Plate|Shoulder Pad)\b/, traits: { armour: 'armour' }, what: "a constraction figure's armour" },
+  { test: /^Constraction Shell\b.*\b(Breast ?Plate|Shoulder Pad)\b|^Technic Bionicle .*\bArmou?r\b/, traits: { armour: 'armour' }, what: "a constraction figure's armour" },
   { test: /^Animal .*\b(Barding|Armou?r)\b/, traits: { armour: 'armour' }, what: "a horse's barding, its armour" },
   // A helmet named with its visor or plume ("Helmet Classic with ... Visor Dimples") is still a helmet; a visor or an ornament alone is not.
   { test: /^Minifig (Headgear )?Helmet\b(?!\s+(Visor|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
@@ -154,7 +154,7 @@ const RULES: readonly Rule[] = [
   { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon (Blade|Hilt))\b/, traits: weapon('blade'), what: 'a blade' },
   // A mech's or a constraction figure's own weapons: a Technic sword, a Bionicle blade or axe, a saw; a trident or drill thrusts.
   { test: /^(Technic Bionicle|Constraction|Power Burst)\b(?!.*\bHolder\b).*\bShield\b/, traits: { armour: 'shield' }, what: 'a shield' },
-  { test: /^(Technic|Constraction|Power Burst)\b(?!.*\bPropeller\b).*\b(Sword|Blade|Axe|Saw)\b/, traits: weapon('blade'), what: 'a blade' },
+  { test: /^(Technic|Constraction|Power Burst)\b(?!.*\bPropeller\b).*\b(Sword|Blade|Axe|Saw|Slicer)\b/, traits: weapon('blade'), what: 'a blade' },
   { test: /^(Technic Bionicle|Constraction)\b.*\b(Trident|Spear|Spearhead|Drill)\b/, traits: weapon('spear'), what: 'a spear' },
   { test: /^Constraction Weapon\b.*\b(Pick|Stick|Club|Mace|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
   // A weapon on a bar, for a hand or a clip to hold: a sword, a hammer, a spear, a bow.

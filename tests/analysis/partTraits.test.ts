@@ -28,6 +28,8 @@ describe('what a library part is by its title', () => {
     ['54271.dat', "a constraction figure's ball shooter is a Level 2 gun", { weapon: { kind: 'gun', level: 2 } }],
     ['18585.dat', "a Technic brick's flick launcher is a Level 2 gun", { weapon: { kind: 'gun', level: 2 } }],
     ['87846.dat', "a figure's tail lashes: a Level 0 hit", { weapon: { kind: 'hit', level: 0 } }],
+    ['47314.dat', "a Bionicle's aero slicer cuts: a Level 1 blade", { weapon: { kind: 'blade', level: 1 } }],
+    ['53543.dat', "a Bionicle's thigh armour is armour", { armour: 'armour' }],
     ['2710.dat', "a Technic action figure's lower body is its hips", { minifig: 'hips' }],
     ['16529.dat', "a mini-doll's mermaid tail is one limb, not a pair of legs", { minifig: 'leg' }],
     ['6127.dat', "a dragon's arm claws, a limb of its own", { weapon: { kind: 'hit', level: 0 }, limb: true }],
