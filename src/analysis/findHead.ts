@@ -1,7 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { partNames } from './partNames.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
-import type { ConnectionGraph } from './findConnections.ts';
+import type { Connection, ConnectionGraph } from './findConnections.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { enclosedTest } from './enclosedTest.ts';
 import { headBeforeNeck } from './headBeforeNeck.ts';
@@ -170,7 +170,44 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   const line = top + (ground - top) * TOP_SHARE;
   const seed = idx.reduce((a, b) => (parts[b]!.bodyBounds.min[1]! < parts[a]!.bodyBounds.min[1]! ? b : a));
   const out = spread(graph.held, [seed], (j) => ok(j) && parts[j]!.bodyBounds.max[1]! <= line);
-  return out.length * 2 > parts.length ? [] : out;
+  if (out.length * 2 > parts.length) return [];
+  // "What hangs together above a neck, turntable or hinge": the block studded to the top part, when the rest of the
+  // piece holds it only by a joint (a pin, a clip, a hinge), is the whole head module (a walker's cockpit box on its hip pin).
+  const block = jointedBlock(parts, graph, seed, ok);
+  return block && block.length > out.length ? block : out;
+}
+
+/** A head module is at most this share of the piece's parts; more is the body a joint carries (a turret on a tank hull is less). */
+const MODULE_SHARE = 0.75;
+
+/** Parts that turn where they hold: a pin in a hole, a hinge, a clip on a bar, a turntable, a ball in its socket. */
+const JOINT_PART = /\b(Pins?|Hinge|Clips?|Bar|Turntable|Ball|Socket|Axle|Axlehole|Click|Swivel|Rotation|Joint|Towball)\b/;
+
+/**
+ * The parts held rigidly together with `seed` (by studs, or fitted without a joint), when that block is a part of the
+ * piece held to the rest by joints alone and sits in its upper half; else undefined.
+ */
+function jointedBlock(parts: readonly ModelPart[], graph: ConnectionGraph, seed: number, ok: (i: number) => boolean): number[] | undefined {
+  const joint = parts.map((p) => JOINT_PART.test(cleanDescription(p.file?.description ?? '')));
+  const rigid = (c: Connection) => c.kind === 'stud' || (c.held && !joint[c.a] && !joint[c.b]);
+  const links = parts.map((): number[] => []);
+  for (const c of graph.connections) {
+    if (!rigid(c)) continue;
+    links[c.a]!.push(c.b);
+    links[c.b]!.push(c.a);
+  }
+  // (Wings, guns and antennae fixed on the module are carried by it, though they are not the Head.)
+  const block = spread(links, [seed], () => true);
+  if (block.length < 2 || block.length > parts.length * MODULE_SHARE) return undefined;
+  const inBlock = new Set(block);
+  // Held to the rest of the piece, and only by joints.
+  const across = graph.connections.filter((c) => c.held && inBlock.has(c.a) !== inBlock.has(c.b));
+  if (across.length === 0 || across.some(rigid)) return undefined;
+  // The module sits on what carries it, in the upper half of the piece.
+  const top = smallest(parts.map((p) => p.bodyBounds.min[1]!));
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
+  const bottom = largest(block.map((i) => parts[i]!.bodyBounds.max[1]!));
+  return bottom <= (top + ground) / 2 ? block.filter(ok) : undefined;
 }
 
 /** Lamps this close together (LDU across) read as a pair or a row of eyes. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText, sharedPiece } from '../support/analyze.ts';
+import { hasSharedModels } from '../support/library.ts';
+
+/**
+ * A faceless build's Head is "the whole sub-assembly (what hangs together above a neck, turntable or hinge)":
+ * the block held rigidly together with its top part, when the rest of the piece holds it by a joint alone.
+ */
+describe('a faceless Head held on by a joint', () => {
+  it.runIf(hasSharedModels)("the mini AT-ST's cockpit box on its hip pin is its whole Head, its cheek dishes no arms", async () => {
+    // Rendered in LeoCAD: a grey box with a sloped front plate, cheek dishes and chin binoculars, on a 2 x 2 brick with a pin
+    // turning in the hips' cross block; two hinged legs on dish feet (main model lines 14-54, the hips submodel at line 56).
+    const a = await sharedPiece('threejs-ldraw/unpacked/30054-1-AT-ST-Mini.mpd');
+    const head = a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.id] : []));
+    expect(head.length).toBeGreaterThanOrEqual(20);
+    expect(head).toEqual(expect.arrayContaining(['14', '22', '29', '43', '46', '51']));
+    // Nothing of the hips or the legs.
+    expect(head.filter((id) => id.startsWith('56'))).toEqual([]);
+    // The dish and tap on the box's cheek are part of the Head, not a limb swinging on its own.
+    const dish = a.parts.findIndex((p) => p.id === '51');
+    expect(a.labels[dish]!.section).toBe('head');
+    expect(a.labels[dish]!.limb).toBeUndefined();
+  });
+
+  it('a tower of bricks held by studs all the way down has no joint: its Head stays the top, not the tower', async () => {
+    const bricks = [0, 1, 2, 3, 4, 5].map((k) => `1 4 0 ${-24 * k} 0 1 0 0 0 1 0 0 0 1 3001.dat`).join('\n');
+    const a = await analyzeText(`0 Tower\n0 Name: tower.ldr\n${bricks}\n`);
+    const head = a.parts.flatMap((_, i) => (a.labels[i]!.section === 'head' ? [i] : []));
+    expect(head.length).toBeLessThan(a.parts.length / 2);
+  });
+});
