@@ -180,22 +180,12 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
 /** A head module is at most this share of the piece's parts; more is the body a joint carries (a turret on a tank hull is less). */
 const MODULE_SHARE = 0.75;
 
-/** Parts that turn where they hold: a pin in a hole, a hinge, a clip on a bar, a turntable, a ball in its socket. */
-const JOINT_PART = /\b(Pins?|Hinge|Clips?|Bar|Turntable|Ball|Socket|Axle|Axlehole|Click|Swivel|Rotation|Joint|Towball)\b/;
-
 /**
  * The parts held rigidly together with `seed` (by studs, or fitted without a joint), when that block is a part of the
  * piece held to the rest by joints alone and sits in its upper half; else undefined.
  */
 function jointedBlock(parts: readonly ModelPart[], graph: ConnectionGraph, seed: number, ok: (i: number) => boolean): number[] | undefined {
-  const joint = parts.map((p) => JOINT_PART.test(cleanDescription(p.file?.description ?? '')));
-  const rigid = (c: Connection) => c.kind === 'stud' || (c.held && !joint[c.a] && !joint[c.b]);
-  const links = parts.map((): number[] => []);
-  for (const c of graph.connections) {
-    if (!rigid(c)) continue;
-    links[c.a]!.push(c.b);
-    links[c.b]!.push(c.a);
-  }
+  const { links, rigid } = rigidLinks(graph, parts);
   // (Wings, guns and antennae fixed on the module are carried by it, though they are not the Head.)
   const block = spread(links, [seed], () => true);
   if (block.length < 2 || block.length > parts.length * MODULE_SHARE) return undefined;
@@ -326,17 +316,12 @@ const WINDOW_BLOCK_SHARE = 0.15;
 
 /** Parts joined to the seeds by studs alone; undefined when that block has more than `most` parts (the face is on the body). */
 function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: number): number[] | undefined {
-  const studs = new Map<number, number[]>();
-  for (const k of graph.connections) {
-    if (k.kind !== 'stud') continue;
-    (studs.get(k.a) ?? studs.set(k.a, []).get(k.a)!).push(k.b);
-    (studs.get(k.b) ?? studs.set(k.b, []).get(k.b)!).push(k.a);
-  }
+  const links = rigidLinks(graph);
   const out = new Set(seeds);
   const stack = [...seeds];
   while (stack.length > 0) {
     const i = stack.pop()!;
-    for (const c of studs.get(i) ?? []) {
+    for (const c of links.links[i] ?? []) {
       if (out.has(c)) continue;
       out.add(c);
       if (out.size > most) return undefined;
@@ -344,6 +329,25 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: numb
     }
   }
   return out.size > seeds.length ? [...out].sort((a, b) => a - b) : undefined;
+}
+
+/** Parts that turn where they hold: a pin in a hole, a hinge, a clip on a bar, a turntable, a ball in its socket. */
+const JOINT_PART = /\b(Pins?|Hinge|Clips?|Bar|Turntable|Ball|Socket|Axle|Axlehole|Click|Swivel|Rotation|Joint|Towball)\b/;
+
+/**
+ * Each part's rigid links: studs, and with `parts`, also parts fitted into each other where neither turns in the other
+ * (a plate pressed onto a jumper's single stud between its own sockets).
+ */
+function rigidLinks(graph: ConnectionGraph, parts?: readonly ModelPart[]): { links: number[][]; rigid: (c: Connection) => boolean } {
+  const joint = parts?.map((p) => JOINT_PART.test(cleanDescription(p.file?.description ?? '')));
+  const rigid = (c: Connection) => c.kind === 'stud' || (joint !== undefined && c.held && !joint[c.a] && !joint[c.b]);
+  const links: number[][] = graph.neighbours.map(() => []);
+  for (const c of graph.connections) {
+    if (!rigid(c)) continue;
+    links[c.a]!.push(c.b);
+    links[c.b]!.push(c.a);
+  }
+  return { links, rigid };
 }
 
 /** A cab's walls stand this far (LDU) beside its glass, its roof this far above it. */
