@@ -149,9 +149,17 @@ export function findHead(
     if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${partNames(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low' };
   }
   const top = topModule(parts, traits, graph, antennae);
-  if (top.length > 0) return { parts: top, reason: `no face found: the best candidate is what sits on top (${partNames(parts, top)}); check it`, confidence: 'low' };
+  if (top.length > 0) {
+    // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece.
+    const module = smallestModule(instances, top, parts.length * TOP_MODULE_SHARE);
+    if (module) return { parts: unionParts(module).filter((i) => !crew.has(i)), reason: `no face found: the best candidate is what sits on top, with the sub-assembly it is part of (${module.map((m) => m.name).join(', ')}); check it`, confidence: 'low' };
+    return { parts: top, reason: `no face found: the best candidate is what sits on top (${partNames(parts, top)}); check it`, confidence: 'low' };
+  }
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
+
+/** A submodel holding a faceless build's top is its Head up to this share of the piece's parts. */
+const TOP_MODULE_SHARE = 0.25;
 
 /** The top of the piece's height this share deep is where a faceless Head is looked for. */
 const TOP_SHARE = 0.3;

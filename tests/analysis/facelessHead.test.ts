@@ -4,9 +4,10 @@ import { hasSharedModels } from '../support/library.ts';
 
 /**
  * A faceless build's Head is "the whole sub-assembly (what hangs together above a neck, turntable or hinge)":
- * the block held rigidly together with its top part, when the rest of the piece holds it by a joint alone.
+ * the block held rigidly together with its top part, when the rest of the piece holds it by a joint alone,
+ * or the submodel the builder made of what sits on top.
  */
-describe('a faceless Head held on by a joint', () => {
+describe("a faceless build's Head is the sub-assembly on top", () => {
   it.runIf(hasSharedModels)("the mini AT-ST's cockpit box on its hip pin is its whole Head, its cheek dishes no arms", async () => {
     // Rendered in LeoCAD: a grey box with a sloped front plate, cheek dishes and chin binoculars, on a 2 x 2 brick with a pin
     // turning in the hips' cross block; two hinged legs on dish feet (main model lines 14-54, the hips submodel at line 56).
@@ -20,6 +21,16 @@ describe('a faceless Head held on by a joint', () => {
     const dish = a.parts.findIndex((p) => p.id === '51');
     expect(a.labels[dish]!.section).toBe('head');
     expect(a.labels[dish]!.limb).toBeUndefined();
+  });
+
+  it.runIf(hasSharedModels)("the midi Star Destroyer's Head is its command tower, the submodel holding what sits on top", async () => {
+    // Rendered in LeoCAD: the bridge with its window slits and two domes stands on a neck above the hull (submodel
+    // "8099 - tower.ldr", placed at line 72 of the main model); before, only the four parts at its very top.
+    const a = await sharedPiece('omr-sets/8099 - Midi-Scale Imperial StarDestroyer.mpd');
+    const head = a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.id] : []));
+    const tower = a.parts.flatMap((p) => (p.id.startsWith('72/') ? [p.id] : []));
+    expect(tower.length).toBeGreaterThan(30);
+    expect([...head].sort()).toEqual([...tower].sort());
   });
 
   it('a tower of bricks held by studs all the way down has no joint: its Head stays the top, not the tower', async () => {
