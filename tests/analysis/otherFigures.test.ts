@@ -67,6 +67,17 @@ describe('figures of other moulds', () => {
     expect(a.measurements.baseType).toBe('legs');
   });
 
+  it("a sword in a Technic action figure's clip hand is that arm's weapon; one against its upper arm is held by nothing", async () => {
+    const sword = (x: number, z: number) => figure(`1 0 0 0 0 1 0 0 0 1 0 0 0 1 2698c01.dat\n1 71 ${x} -46 ${z} 1 0 0 0 1 0 0 0 1 3847.dat`);
+    const inHand = await analyzeText(sword(90, 0));
+    expect(inHand.weapons.filter((w) => w.kind === 'blade')).toHaveLength(1);
+    expect(hits(inHand)).toHaveLength(4);
+    // Against the shoulder's bearing and upper arm, which have no hand of their own: that arm still punches.
+    const atShoulder = await analyzeText(sword(35, 10));
+    expect(atShoulder.weapons.filter((w) => w.kind === 'blade')).toHaveLength(1);
+    expect(hits(atShoulder)).toHaveLength(5);
+  });
+
   it('a mini-doll is read as a minifig: head, two arms, and legs that kick twice', async () => {
     // Legs on the ground, the torso with its arms on the hips, the head on the neck (checked in a LeoCAD render).
     const a = await analyzeText(figure([
