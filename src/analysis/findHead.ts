@@ -8,7 +8,7 @@ import { headBeforeNeck } from './headBeforeNeck.ts';
 import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
-import { outermost, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
+import { outermost, submodelRole, type SubmodelInstance, type SubmodelRole } from './submodelInstances.ts';
 import { largest, smallest } from './extremes.ts';
 
 /** The Head of a brick-built piece: its parts, why, and how sure that is. */
@@ -150,12 +150,19 @@ export function findHead(
   }
   const top = topModule(parts, traits, graph, antennae);
   if (top.length > 0) {
-    // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece.
-    const module = smallestModule(instances, top, parts.length * TOP_MODULE_SHARE);
+    // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece
+    // and is not named as something else (a shoulder cannon, a wing, an arm on top is no head).
+    const unnamed = instances.filter((inst) => faceRole(submodelRole(inst.name)));
+    const module = smallestModule(unnamed, top, parts.length * TOP_MODULE_SHARE);
     if (module) return { parts: unionParts(module).filter((i) => !crew.has(i)), reason: `no face found: the best candidate is what sits on top, with the sub-assembly it is part of (${module.map((m) => m.name).join(', ')}); check it`, confidence: 'low' };
     return { parts: top, reason: `no face found: the best candidate is what sits on top (${partNames(parts, top)}); check it`, confidence: 'low' };
   }
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
+}
+
+/** A submodel named for no role, or for the face's (a head, a cockpit, eyes, a mouth). */
+function faceRole(role: SubmodelRole | undefined): boolean {
+  return role === undefined || role === 'head' || role === 'cockpit' || role === 'eye' || role === 'mouth';
 }
 
 /** A submodel holding a faceless build's top is its Head up to this share of the piece's parts. */

@@ -33,6 +33,27 @@ describe("a faceless build's Head is the sub-assembly on top", () => {
     expect([...head].sort()).toEqual([...tower].sort());
   });
 
+  it('a faceless build widens its top to the submodel holding it, unless that submodel is named as something else', async () => {
+    // A block of four layers of six 2 x 4 bricks, with a small sub-assembly on top of it: a brick under three plates.
+    const tower = (name: string) => [
+      `0 FILE main.ldr\n0 Name: main.ldr`,
+      ...[0, 1, 2, 3].flatMap((k) => [-200, -120, -40, 40, 120, 200].map((x) => `1 4 ${x} ${-24 * k} 0 1 0 0 0 1 0 0 0 1 3001.dat`)),
+      `1 14 0 -96 0 1 0 0 0 1 0 0 0 1 ${name}.ldr`,
+      `0 FILE ${name}.ldr\n0 Name: ${name}.ldr`,
+      `1 14 0 0 0 1 0 0 0 1 0 0 0 1 3001.dat`,
+      ...[0, 1, 2].map((k) => `1 14 0 ${-24 - 8 * k} 0 1 0 0 0 1 0 0 0 1 3020.dat`),
+    ].join('\n') + '\n';
+    const headOf = async (name: string) => {
+      const a = await analyzeText(tower(name));
+      return { head: a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.part] : [])), why: a.labels.find((l) => l.section === 'head')!.sectionReason };
+    };
+    const dome = await headOf('dome');
+    expect(dome.head.sort()).toEqual(['3001.dat', '3020.dat', '3020.dat', '3020.dat']);
+    expect(dome.why).toContain('sub-assembly');
+    // Named as a cannon, what sits on top is a weapon the build carries, not its head module.
+    expect((await headOf('shoulder cannon')).why).not.toContain('sub-assembly');
+  });
+
   it('a tower of bricks held by studs all the way down has no joint: its Head stays the top, not the tower', async () => {
     const bricks = [0, 1, 2, 3, 4, 5].map((k) => `1 4 0 ${-24 * k} 0 1 0 0 0 1 0 0 0 1 3001.dat`).join('\n');
     const a = await analyzeText(`0 Tower\n0 Name: tower.ldr\n${bricks}\n`);
