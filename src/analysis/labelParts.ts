@@ -26,6 +26,7 @@ import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
 import { findModularBody, moduleLimbs, trunkHead } from './findModularBody.ts';
 import { findLimbs, type Limb } from './findLimbs.ts';
+import { findFrontFeet } from './findFrontFeet.ts';
 import { findSideLegs } from './findSideLegs.ts';
 import { partTraits, weaponLevel, type PartTraits } from './partTraits.ts';
 import { outermost, spaced, submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
@@ -243,7 +244,14 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts), faced)];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
-  const bodyLimbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...findSideLegs(parts, graph, new Set([...known, ...jointed.flatMap((l) => l.parts)]), provisionalFront(parts, head.parts))] : jointed;
+  // (Or two small feet sticking out ahead on the ground under it: a penguin's.)
+  const unjointed = () => {
+    const skip = new Set([...known, ...jointed.flatMap((l) => l.parts)]);
+    const front = provisionalFront(parts, head.parts);
+    const feet = findFrontFeet(parts, graph, skip, front);
+    return feet.length > 0 ? feet : findSideLegs(parts, graph, skip, front);
+  };
+  const bodyLimbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...unjointed()] : jointed;
   // A small droid or critter grabs with the clips at its sides.
   const inLimbs = new Set(bodyLimbs.flatMap((l) => l.parts));
   const hands = !rollsOrFlies && crew.size === 0 && !bodyLimbs.some((l) => l.role === 'arm') ? findClipHands(parts, (i) => known.has(i) || inLimbs.has(i)) : [];
