@@ -5,6 +5,7 @@ import type { Connection, ConnectionGraph } from './findConnections.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { enclosedTest } from './enclosedTest.ts';
 import { headBeforeNeck } from './headBeforeNeck.ts';
+import { heldComponents } from './heldComponents.ts';
 import type { Confidence } from './PartLabel.ts';
 import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
@@ -200,19 +201,21 @@ const MODULE_SHARE = 0.75;
  * piece held to the rest by joints alone and sits in its upper half; else undefined.
  */
 function jointedBlock(parts: readonly ModelPart[], graph: ConnectionGraph, seed: number, ok: (i: number) => boolean): number[] | undefined {
-  const { links, rigid } = rigidLinks(graph, parts);
   // (Wings, guns and antennae fixed on the module are carried by it, though they are not the Head.)
-  const block = spread(links, [seed], () => true);
+  // (Spread over every rigid link, the block meets the rest of the piece only at joints.)
+  const block = spread(rigidLinks(graph, parts), [seed], () => true);
   if (block.length < 2 || block.length > parts.length * MODULE_SHARE) return undefined;
   const inBlock = new Set(block);
-  // Held to the rest of the piece, and only by joints.
-  const across = graph.connections.filter((c) => c.held && inBlock.has(c.a) !== inBlock.has(c.b));
-  if (across.length === 0 || across.some(rigid)) return undefined;
+  if (!graph.connections.some((c) => c.held && inBlock.has(c.a) !== inBlock.has(c.b))) return undefined;
   // The module sits on what carries it, in the upper half of the piece.
   const top = smallest(parts.map((p) => p.bodyBounds.min[1]!));
   const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const bottom = largest(block.map((i) => parts[i]!.bodyBounds.max[1]!));
-  return bottom <= (top + ground) / 2 ? block.filter(ok) : undefined;
+  if (bottom > (top + ground) / 2) return undefined;
+  // And it hangs on one carrier (a hip, a neck, a turntable on a hull): of the rest, one held-together group stands on the
+  // ground. A body pinned straight onto several legs is what the legs carry, the Core, not a head.
+  const carriers = heldComponents(parts.length, (i) => !inBlock.has(i), graph).filter((comp) => comp.some((i) => parts[i]!.bodyBounds.max[1]! >= ground - 1));
+  return carriers.length === 1 ? block.filter(ok) : undefined;
 }
 
 /** Lamps this close together (LDU across) read as a pair or a row of eyes. */
@@ -284,7 +287,10 @@ function namedInstances(instances: readonly SubmodelInstance[], roles: readonly 
 
 /** The smallest submodel placement holding every seed, when it is a part of the piece (not most of it) and more than the seeds. */
 function smallestModule(instances: readonly SubmodelInstance[], seeds: readonly number[], limit: number): SubmodelInstance[] | undefined {
-  const holding = instances.filter((inst) => inst.parts.length <= limit && inst.parts.length > seeds.length && seeds.every((s) => inst.parts.includes(s)));
+  // Counted against a set: many seeds (a faceless build's top) in deeply nested submodels would be a product of both sizes.
+  const wanted = new Set(seeds);
+  const holdsAll = (inst: SubmodelInstance) => inst.parts.reduce((n, i) => n + (wanted.has(i) ? 1 : 0), 0) === wanted.size;
+  const holding = instances.filter((inst) => inst.parts.length <= limit && inst.parts.length > wanted.size && holdsAll(inst));
   if (holding.length === 0) return undefined;
   return [holding.reduce((a, b) => (b.parts.length < a.parts.length ? b : a))];
 }
@@ -336,7 +342,7 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: numb
   const stack = [...seeds];
   while (stack.length > 0) {
     const i = stack.pop()!;
-    for (const c of links.links[i] ?? []) {
+    for (const c of links[i] ?? []) {
       if (out.has(c)) continue;
       out.add(c);
       if (out.size > most) return undefined;
@@ -353,7 +359,7 @@ const JOINT_PART = /\b(Pins?|Hinge|Clips?|Bar|Turntable|Ball|Socket|Axle|Axlehol
  * Each part's rigid links: studs, and with `parts`, also parts fitted into each other where neither turns in the other
  * (a plate pressed onto a jumper's single stud between its own sockets).
  */
-function rigidLinks(graph: ConnectionGraph, parts?: readonly ModelPart[]): { links: number[][]; rigid: (c: Connection) => boolean } {
+function rigidLinks(graph: ConnectionGraph, parts?: readonly ModelPart[]): number[][] {
   const joint = parts?.map((p) => JOINT_PART.test(cleanDescription(p.file?.description ?? '')));
   const rigid = (c: Connection) => c.kind === 'stud' || (joint !== undefined && c.held && !joint[c.a] && !joint[c.b]);
   const links: number[][] = graph.neighbours.map(() => []);
@@ -362,7 +368,7 @@ function rigidLinks(graph: ConnectionGraph, parts?: readonly ModelPart[]): { lin
     links[c.a]!.push(c.b);
     links[c.b]!.push(c.a);
   }
-  return { links, rigid };
+  return links;
 }
 
 /** A cab's walls stand this far (LDU) beside its glass, its roof this far above it. */
