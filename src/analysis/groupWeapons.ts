@@ -4,6 +4,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { PartLabel } from './PartLabel.ts';
 import type { Weapon } from './Weapon.ts';
 import { gripsAt } from './gripsAt.ts';
+import { isLimbSegment } from './limbSegment.ts';
 
 /**
  * Counts weapons the way the rules ask ("how does the weapon work?"):
@@ -20,6 +21,7 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   const find = sets.find;
   const unite = sets.unite;
   const limb = (i: number) => minifig[i] === 'arm' || minifig[i] === 'hand';
+  const segment = (i: number) => isLimbSegment(parts[i]!);
 
   // The analysis names some weapons as wholes: the Head, a limb, a gun of several parts.
   const byGroup = new Map<string, number>();
@@ -38,17 +40,17 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
     if ((minifig[a] === 'arm' && minifig[b] === 'hand') || (minifig[a] === 'hand' && minifig[b] === 'arm')) unite(a, b);
     // A limb built of segments (a Technic action figure's bearings and arm segments, its upper and lower leg and foot) is
     // one limb: segments that hold each other. A figure's left and right limbs only touch.
-    else if (minifig[a] === minifig[b] && (minifig[a] === 'arm' || minifig[a] === 'leg') && c.held) unite(a, b);
+    else if (minifig[a] === minifig[b] && (minifig[a] === 'arm' || minifig[a] === 'leg') && c.held && segment(a) && segment(b)) unite(a, b);
     else if (!minifig[a] && !minifig[b] && wa.kind === wb.kind) unite(a, b);
   }
 
   // Held weapons replace the punch of the arm whose hand grips them.
   for (let h = 0; h < parts.length; h++) {
-    if (!gripsAt(h, (k) => minifig[k], graph) || !isWeapon(h)) continue;
+    if (!gripsAt(h, (k) => minifig[k], graph, segment) || !isWeapon(h)) continue;
     // Gripped, not brushed: a spear held in one hand may touch the other, which still punches.
     const grips = (list: readonly number[]) => list.find((j) => isWeapon(j) && !minifig[j] && out[j]!.weapon!.kind !== 'hit');
     const weaponNear = grips(graph.neighbours[h]!);
-    const held = grips(graph.held[h]!) ?? (weaponNear !== undefined && !graph.held[weaponNear]!.some((k) => gripsAt(k, (m) => minifig[m], graph)) ? weaponNear : undefined);
+    const held = grips(graph.held[h]!) ?? (weaponNear !== undefined && !graph.held[weaponNear]!.some((k) => gripsAt(k, (m) => minifig[m], graph, segment)) ? weaponNear : undefined);
     if (held === undefined) continue;
     const heldName = parts[held]!.part;
     for (let k = 0; k < parts.length; k++) {

@@ -32,6 +32,7 @@ import { partTraits, weaponLevel, type PartTraits } from './partTraits.ts';
 import { outermost, spaced, submodelInstances, submodelRole, type SubmodelInstance } from './submodelInstances.ts';
 import { upAxis } from './upAxis.ts';
 import { gripsAt } from './gripsAt.ts';
+import { isLimbSegment } from './limbSegment.ts';
 import { isWedge } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
 
@@ -858,7 +859,7 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
       const t = traits[i]!;
       if (labels[i]) return;
       if (t.minifig === 'hips' || t.minifig === 'leg' || t.minifig === 'legs') labels[i] = { section: 'base', reason: `${t.reason}: the feet are the Base` };
-      else if (Number.isFinite(hipTop) && centreY(p.bodyBounds) > hipTop && !t.minifig && !isHeld(i, traits, graph)) {
+      else if (Number.isFinite(hipTop) && centreY(p.bodyBounds) > hipTop && !t.minifig && !isHeld(i, parts, traits, graph)) {
         labels[i] = { section: 'base', reason: 'below the hips: part of what the piece stands on' };
       }
     });
@@ -893,8 +894,8 @@ function overHead(b: Box3, head: Box3): boolean {
 }
 
 /** A part gripped by a minifig hand (a sword held low) belongs with the hand, not the Base. */
-function isHeld(i: number, traits: readonly PartTraits[], graph: ConnectionGraph): boolean {
-  return graph.neighbours[i]!.some((j) => gripsAt(j, (k) => traits[k]!.minifig, graph));
+function isHeld(i: number, parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): boolean {
+  return graph.neighbours[i]!.some((j) => gripsAt(j, (k) => traits[k]!.minifig, graph, (k) => isLimbSegment(parts[k]!)));
 }
 
 function centreY(b: Box3): number {

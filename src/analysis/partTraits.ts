@@ -76,7 +76,8 @@ const BEFORE_WITH = '(?:(?! with ).)*';
 const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Tail|Ears?|Trunk|Emblem)\\b)`);
 const BIRD = new RegExp(`^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Wings?|Upper)\\b)`);
 const WALKING_BIRD = new RegExp(`^Animal (${TWO_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Shell|Legs?)\\b)`);
-const TAIL = new RegExp(`^((Minifig|Figure|Dragon|Creature|Bionicle|Hero Factory)\\b.*|Animal\\b${BEFORE_WITH})\\b(Tail|Horns?|Antlers?|Cattlehorns|Tentacles?|Stinger|Trunk)\\b`);
+// (A figure's own tail part is one; a whole mini-doll "with Mermaid Tail" is a figure.)
+const TAIL = new RegExp(`^((Minifig|Dragon|Creature|Bionicle|Hero Factory)\\b.*|Figure |Animal\\b${BEFORE_WITH})\\b(Tail|Horns?|Antlers?|Cattlehorns|Tentacles?|Stinger|Trunk)\\b`);
 
 interface Rule {
   readonly test: RegExp;
@@ -119,7 +120,7 @@ const RULES: readonly Rule[] = [
   // segments ending in a clip hand, each leg an upper and a lower leg on a foot (groupWeapons makes each chain one limb).
   { test: /^Technic Action Figure \(Complete\)/, traits: { face: true, faceKind: 'face', legs: 2, strikes: ['left arm', 'right arm'] }, what: 'a whole Technic action figure in one piece: its head, two arms and two legs' },
   { test: /^Technic Action Figure Head\b/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: "a Technic action figure's head" },
-  { test: /^Technic Action Figure (Hair|Helmet Visor)\b/, traits: { accessory: true }, what: "a Technic action figure's hair or visor" },
+  { test: /^Technic Action Figure (Hair|Helmet Visor|Scuba Flipper)\b/, traits: { accessory: true }, what: "a Technic action figure's hair, visor or flipper" },
   { test: /^Technic Action Figure Helmet\b/, traits: { armour: 'helmet' }, what: "a Technic action figure's helmet" },
   { test: /^Technic Action Figure (Torso|Body Connector|Body$)/, traits: { minifig: 'torso' }, what: "a Technic action figure's torso" },
   { test: /^Technic Action Figure Body Lower\b/, traits: { minifig: 'hips' }, what: "a Technic action figure's lower body, its hips" },

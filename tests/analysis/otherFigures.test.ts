@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
@@ -76,6 +77,16 @@ describe('figures of other moulds', () => {
     const atShoulder = await analyzeText(sword(35, 10));
     expect(atShoulder.weapons.filter((w) => w.kind === 'blade')).toHaveLength(1);
     expect(hits(atShoulder)).toHaveLength(5);
+  });
+
+  it("two minifigs standing close, one's leg against the other's, kick with four legs: only a Technic figure's limbs are chains", async () => {
+    const body = readFileSync(new URL('../../models/minifig.ldr', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('1 ')).join('\n');
+    // Side by side, 30 LDU apart: their legs touch, one reaching into the other.
+    const a = await analyzeText(`0 FILE two.ldr\n0 Name: two.ldr\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 fig.ldr\n1 16 30 0 0 1 0 0 0 1 0 0 0 1 fig.ldr\n0 FILE fig.ldr\n0 Name: fig.ldr\n${body}\n`);
+    const legs = a.parts.flatMap((p, i) => (/^3816b|^3817b/.test(p.part) ? [i] : []));
+    expect(legs).toHaveLength(4);
+    for (const leg of legs) expect(a.weapons.filter((w) => w.kind === 'hit' && w.parts.includes(leg))).toHaveLength(1);
+    expect(new Set(legs.map((leg) => a.weapons.find((w) => w.parts.includes(leg))))).toHaveProperty('size', 4);
   });
 
   it('a mini-doll is read as a minifig: head, two arms, and legs that kick twice', async () => {

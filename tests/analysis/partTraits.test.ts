@@ -22,9 +22,10 @@ describe('what a library part is by its title', () => {
     ['30376.dat', "a battle droid's legs in one part are both legs", { minifig: 'legs' }],
     ['30378.dat', "a battle droid's head is a minifig head", { minifig: 'head', faceKind: 'face' }],
     ['92241.dat', "a mini-doll's torso is a minifig torso", { minifig: 'torso' }],
+    // (Shortcuts: the analysis expands them into their parts; read whole where a caller does not.)
     ['2698c01.dat', 'a whole Technic action figure in one part has its face, two legs and two arms', { face: true, legs: 2, strikes: ['left arm', 'right arm'] }],
     ['2700.dat', "a Technic action figure's arm segment is part of its arm", { minifig: 'arm' }],
-    ['69767c01.dat', 'a projectile launcher with its trigger fitted shoots: a Level 2 gun', { weapon: { kind: 'gun', level: 2 } }],
+    ['69767c01.dat', 'a projectile launcher with its trigger fitted, read whole, shoots: a Level 2 gun', { weapon: { kind: 'gun', level: 2 } }],
     ['54271.dat', "a constraction figure's ball shooter is a Level 2 gun", { weapon: { kind: 'gun', level: 2 } }],
     ['18585.dat', "a Technic brick's flick launcher is a Level 2 gun", { weapon: { kind: 'gun', level: 2 } }],
     ['87846.dat', "a figure's tail lashes: a Level 0 hit", { weapon: { kind: 'hit', level: 0 } }],
@@ -82,6 +83,11 @@ describe('what a library part is by its title', () => {
 
   it("an elephant's ear has no legs", () => {
     expect(partTraits(title('43891.dat')).legs).toBeUndefined();
+  });
+
+  it('a whole mini-doll with a mermaid tail is a figure, not a tail', () => {
+    expect(partTraits(title('92198p02c06.dat')).weapon).toBeUndefined();
+    expect(partTraits(title('32008.dat'))).toMatchObject({ accessory: true });
   });
 
   it("a projectile launcher's trigger alone, or a spinner's launch base, is no gun", () => {
