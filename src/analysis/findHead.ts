@@ -149,14 +149,15 @@ export function findHead(
     const how = module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head they sit in, as far as the neck that holds it on' : 'the parts that hold them';
     if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${partNames(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low' };
   }
-  const top = topModule(parts, traits, graph, antennae);
+  const { parts: top, jointed } = topModule(parts, traits, graph, antennae);
   if (top.length > 0) {
     // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece
     // and is not named as something else (a shoulder cannon, a wing, an arm on top is no head).
     const unnamed = instances.filter((inst) => faceRole(submodelRole(inst.name)));
     const module = smallestModule(unnamed, top, parts.length * TOP_MODULE_SHARE);
     if (module) return { parts: unionParts(module).filter((i) => !crew.has(i)), reason: `no face found: the best candidate is what sits on top, with the sub-assembly it is part of (${module.map((m) => m.name).join(', ')}); check it`, confidence: 'low' };
-    return { parts: top, reason: `no face found: the best candidate is what sits on top (${partNames(parts, top)}); check it`, confidence: 'low' };
+    const what = jointed ? 'the block on top that turns on one joint (a pin, a hinge or a turntable) on what carries it' : 'what sits on top';
+    return { parts: top, reason: `no face found: the best candidate is ${what} (${partNames(parts, top)}); check it`, confidence: 'low' };
   }
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
@@ -177,20 +178,20 @@ const TOP_SHARE = 0.3;
  * within the top of the piece (a dome with its eye stalk), never the whole
  * piece; antennae, weapons and boosts on top are not a head.
  */
-function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, antennae: ReadonlySet<number>): number[] {
+function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, antennae: ReadonlySet<number>): { parts: number[]; jointed: boolean } {
   const ok = (i: number) => !antennae.has(i) && !traits[i]!.weapon && !traits[i]!.boost && !traits[i]!.minifig && !traits[i]!.accessory;
   const idx = parts.map((_, i) => i).filter(ok);
-  if (idx.length < 4) return [];
+  if (idx.length < 4) return { parts: [], jointed: false };
   const ground = largest(idx.map((i) => parts[i]!.bodyBounds.max[1]!));
   const top = smallest(idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const line = top + (ground - top) * TOP_SHARE;
   const seed = idx.reduce((a, b) => (parts[b]!.bodyBounds.min[1]! < parts[a]!.bodyBounds.min[1]! ? b : a));
   const out = spread(graph.held, [seed], (j) => ok(j) && parts[j]!.bodyBounds.max[1]! <= line);
-  if (out.length * 2 > parts.length) return [];
+  if (out.length * 2 > parts.length) return { parts: [], jointed: false };
   // "What hangs together above a neck, turntable or hinge": the block studded to the top part, when the rest of the
   // piece holds it only by a joint (a pin, a clip, a hinge), is the whole head module (a walker's cockpit box on its hip pin).
   const block = jointedBlock(parts, graph, seed, ok);
-  return block && block.length > out.length ? block : out;
+  return block && block.length > out.length ? { parts: block, jointed: true } : { parts: out, jointed: false };
 }
 
 /** A head module is at most this share of the piece's parts; more is the body a joint carries (a turret on a tank hull is less). */

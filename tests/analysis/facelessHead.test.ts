@@ -96,6 +96,7 @@ describe("a faceless build's Head is the sub-assembly on top", () => {
     expect(onHip.head.filter((p) => p === '3001.dat')).toHaveLength(3);
     expect(onHip.head.filter((p) => p === '3062b.dat')).toHaveLength(4);
     expect(onHip.head).not.toContain('3941.dat');
+    expect(onHip.why).toContain('turns on one joint');
     const onLegs = await headOfText(walker({ perLayer: 2, layers: 2, mount: 'legs', legHeight: 10 }));
     expect(onLegs.head).not.toContain('3001.dat');
   });
