@@ -1,7 +1,8 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { partNames } from './partNames.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
-import type { Connection, ConnectionGraph } from './findConnections.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import { rigidLinks } from './rigidLinks.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { enclosedTest } from './enclosedTest.ts';
 import { headBeforeNeck } from './headBeforeNeck.ts';
@@ -353,24 +354,6 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: numb
   return out.size > seeds.length ? [...out].sort((a, b) => a - b) : undefined;
 }
 
-/** Parts that turn where they hold: a pin in a hole, a hinge, a clip on a bar, a turntable, a ball in its socket. */
-const JOINT_PART = /\b(Pins?|Hinge|Clips?|Bar|Turntable|Ball|Socket|Axle|Axlehole|Click|Swivel|Rotation|Joint|Towball)\b/;
-
-/**
- * Each part's rigid links: studs, and with `parts`, also parts fitted into each other where neither turns in the other
- * (a plate pressed onto a jumper's single stud between its own sockets).
- */
-function rigidLinks(graph: ConnectionGraph, parts?: readonly ModelPart[]): number[][] {
-  const joint = parts?.map((p) => JOINT_PART.test(cleanDescription(p.file?.description ?? '')));
-  const rigid = (c: Connection) => c.kind === 'stud' || (joint !== undefined && c.held && !joint[c.a] && !joint[c.b]);
-  const links: number[][] = graph.neighbours.map(() => []);
-  for (const c of graph.connections) {
-    if (!rigid(c)) continue;
-    links[c.a]!.push(c.b);
-    links[c.b]!.push(c.a);
-  }
-  return links;
-}
 
 /** A cab's walls stand this far (LDU) beside its glass, its roof this far above it. */
 const CAB_WALL = 24;

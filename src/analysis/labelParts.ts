@@ -34,6 +34,7 @@ import { upAxis } from './upAxis.ts';
 import { gripsAt } from './gripsAt.ts';
 import { isLimbSegment } from './limbSegment.ts';
 import { isWedge } from './wedgePlate.ts';
+import { hingedPanels } from './hingedPanels.ts';
 import { largest, smallest } from './extremes.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
@@ -313,6 +314,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   const standingPanels = flies ? uprightPanels(parts) : [];
+  // A walker spreads the wings hinged on its back (Voltron's); its other wedge plates are plating.
+  const walkerWings = walks && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i)) : new Set<number>();
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
   // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
   const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts)) ? [k] : [])));
@@ -406,6 +409,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a rocket standing on its tail, its wings upright with it: a wing (+1 Movement)`, confidence: 'medium' }
         : flies && standingPanels.some((panel) => inPanel(p, panel))
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate in an upright panel the flyer stands on (a TIE fighter's): a wing on its edge (+1 Movement)`, confidence: 'medium' }
+        : walkerWings.has(i)
+          ? { ...fn, reason: `"${p.file?.description}": a wedge plate in a panel hinged high on a walker, on a joint and clear of its Head and limbs: a wing it spreads (+1 Movement)`, confidence: 'medium' }
           : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright, not lying flat: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
     }
     if (fn.weapon?.level === 1 && crew.size === 0 && limb === undefined && !inHead.has(i) && standsUp(parts, i, graph)) {
