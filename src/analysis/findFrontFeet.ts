@@ -11,10 +11,9 @@ const MIN_REACH = 10;
 const MAX_SIZE = 50;
 /** Its sole is on the ground: its bottom within this much (LDU) of the piece's. */
 const ON_GROUND = 2;
-/** The two feet stand mirrored about the body's middle, to within this much (LDU). */
+/** The two feet stand mirrored about the body's middle, to within this much (LDU)... */
 const MIRROR = 12;
-
-/** Each foot stands at least this far (LDU, half a stud) to its side of the body's middle. */
+/** ...each at least this far (LDU, half a stud) to its side of it. */
 const APART = 10;
 
 /**

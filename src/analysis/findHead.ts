@@ -3,6 +3,7 @@ import { partNames } from './partNames.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { rigidLinks } from './rigidLinks.ts';
+import { spread } from './spread.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { enclosedTest } from './enclosedTest.ts';
 import { headBeforeNeck } from './headBeforeNeck.ts';
@@ -354,7 +355,6 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: numb
   return out.size > seeds.length ? [...out].sort((a, b) => a - b) : undefined;
 }
 
-
 /** A cab's walls stand this far (LDU) beside its glass, its roof this far above it. */
 const CAB_WALL = 24;
 const CAB_ROOF = 28;
@@ -379,20 +379,6 @@ function cabAround(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   const ok = (j: number) => within(parts[j]!.bodyBounds, room, 0) && fixedPart(traits[j]!);
   const out = rolls ? spread(graph.neighbours, glassParts, ok) : uniq([...glassParts, ...glassParts.flatMap((i) => graph.neighbours[i]!.filter(ok))]);
   return out.length > limit ? [] : out;
-}
-
-/** The seeds and the parts reached from them, link by link, through parts that pass `ok`; sorted. */
-function spread(links: readonly (readonly number[])[], seeds: readonly number[], ok: (i: number) => boolean): number[] {
-  const out = new Set(seeds);
-  const stack = [...seeds];
-  while (stack.length > 0) {
-    for (const j of links[stack.pop()!]!) {
-      if (out.has(j) || !ok(j)) continue;
-      out.add(j);
-      stack.push(j);
-    }
-  }
-  return [...out].sort((a, b) => a - b);
 }
 
 /** Not a part that moves or acts on its own (a figure, a boost, a wheel, a real weapon): it can be part of a Head's block. */

@@ -3,6 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { largest, smallest } from './extremes.ts';
 import { rigidLinks } from './rigidLinks.ts';
+import { spread } from './spread.ts';
 import { boxOfParts } from './boxOfParts.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 
@@ -36,17 +37,9 @@ export function hingedPanels(parts: readonly ModelPart[], graph: ConnectionGraph
   const panels: { parts: number[]; box: Box3 }[] = [];
   for (const plate of plates) {
     if (seen.has(plate)) continue;
-    const block = new Set([plate]);
-    const stack = [plate];
-    while (stack.length > 0) {
-      for (const j of links[stack.pop()!]!) {
-        if (block.has(j)) continue;
-        block.add(j);
-        stack.push(j);
-      }
-    }
-    for (const i of block) seen.add(i);
-    const list = [...block];
+    const list = spread(links, [plate], () => true);
+    const block = new Set(list);
+    for (const i of list) seen.add(i);
     if (list.length < MIN_PARTS || list.length > MAX_PARTS || list.length > parts.length * MAX_SHARE || list.some(skip)) continue;
     if (list.filter((i) => FLAT.test(cleanDescription(parts[i]!.file?.description ?? ''))).length < list.length * FLAT_SHARE) continue;
     if (!list.some((i) => graph.held[i]!.some((j) => !block.has(j)))) continue;
