@@ -5,6 +5,7 @@ import type { PartLabel } from './PartLabel.ts';
 import type { Weapon } from './Weapon.ts';
 import { gripsAt } from './gripsAt.ts';
 import { isLimbSegment } from './limbSegment.ts';
+import { partList } from './partList.ts';
 
 /**
  * Counts weapons the way the rules ask ("how does the weapon work?"):
@@ -76,7 +77,7 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
   const weapons: Weapon[] = [];
   for (const members of groups.values()) {
     const first = out[members[0]!]!.weapon!;
-    const names = members.map((i) => parts[i]!.part).join(' + ');
+    const names = partList(members.map((i) => parts[i]!.part));
     const reason =
       members.length === 1
         ? named(parts[members[0]!]!.part, out[members[0]!]!.functionReason)

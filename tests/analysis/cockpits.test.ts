@@ -29,6 +29,11 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     for (const i of lamps) expect(a.labels[i]!.boost).toBeNull();
     // With no face, it flies away from that band: towards its mandibles (-Z), whatever its hull's bars point to.
     expect(a.measurements.front).toEqual([0, 0, -1]);
+    // The sheet names the engine once, by its kinds of part, not once per tile.
+    const boost = a.stats.M.terms.find((t) => t.name === 'Boost Bonus')!;
+    expect(boost.parts.length).toBeGreaterThanOrEqual(40);
+    expect(boost.detail.match(/see-through tiles/g)).toHaveLength(1);
+    expect(boost.detail).toMatch(/^3069b\.dat ×\d+: /);
   }, 60_000);
 
   it("the UCS Falcon stands on its seven landing struts (an axle through each): legs for its Base, but no kicks and no walker's wedge plating; the bars lying across its hull, away from where its engines push it, fire nothing", async () => {

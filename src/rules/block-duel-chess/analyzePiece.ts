@@ -3,6 +3,7 @@ import type { Model } from '../../ldraw/buildModel.ts';
 import type { ConnectionGraph } from '../../analysis/findConnections.ts';
 import type { BaseType } from '../../analysis/measurePiece.ts';
 import { readBuild, type BuildReading } from '../../analysis/readBuild.ts';
+import { partList } from '../../analysis/partList.ts';
 import type { Weapon } from '../../analysis/Weapon.ts';
 import type { PartLabel } from '../../analysis/PartLabel.ts';
 import { computeStats, elementChoices, type Direction, type ElementChoice, type Stats } from './computeStats.ts';
@@ -61,14 +62,14 @@ export function analyzePiece(model: Model, options: AnalyzeOptions = {}): PieceA
   const weaponInputs = weapons.map((w) => {
     const comps = w.parts.map((i) => measurements.blocks[i]!);
     const largest = w.parts.reduce((best, i) => (measurements.blocks[i]!.comp > measurements.blocks[best]!.comp ? i : best), w.parts[0]!);
-    const name = `${w.kind} L${w.level} (${w.parts.map((i) => parts[i]!.part).join(' + ')})`;
+    const name = `${w.kind} L${w.level} (${partList(w.parts.map((i) => parts[i]!.part))})`;
     // A leg moulded into a body has no studs or holes of its own: a bare part, Pip Count 1 x plate value 1.
     if (w.moulded) return { kind: w.kind, level: w.level, value: rules.pipCountOfBare, name, detail: `${w.reason}; Value = Comp ${rules.pipCountOfBare}: a moulded leg has no studs or holes of its own (Pip Count ${rules.pipCountOfBare} x Block Value 1)`, parts: ids(w.parts) };
     const value = rules.weaponValue === 'sum-of-parts' ? comps.reduce((n, b) => n + b.comp, 0) : measurements.blocks[largest]!.comp;
     return { kind: w.kind, level: w.level, value, name, detail: `${w.reason}; Value = Comp of ${measurements.blocks[largest]!.detail}`, parts: ids(w.parts) };
   });
   const armour = armourPieces(parts, labels);
-  const boosts = parts.flatMap((p, i) => (labels[i]!.function === 'boost' ? [{ detail: `${p.part}: ${labels[i]!.functionReason}`, parts: [p.id] }] : []));
+  const boosts = boostTerms(parts, labels);
   const move = BASE_MOVES[measurements.baseType];
   const range = rangeDirection(parts, weapons, rules);
   const stats = computeStats(
@@ -190,4 +191,16 @@ function armourPieces(parts: readonly ModelPart[], labels: readonly PartLabel[])
     if (l.armourGroup !== undefined) byGroup.set(l.armourGroup, piece);
   });
   return out;
+}
+
+/** The boosts, one per reason: the parts of one engine share their reason, and the sheet names the engine once, not once per tile. */
+function boostTerms(parts: readonly ModelPart[], labels: readonly PartLabel[]): { detail: string; parts: string[] }[] {
+  const byReason = new Map<string, number[]>();
+  labels.forEach((l, i) => {
+    if (l.function !== 'boost') return;
+    const same = byReason.get(l.functionReason);
+    if (same) same.push(i);
+    else byReason.set(l.functionReason, [i]);
+  });
+  return [...byReason].map(([reason, members]) => ({ detail: `${partList(members.map((i) => parts[i]!.part))}: ${reason}`, parts: members.map((i) => parts[i]!.id) }));
 }
