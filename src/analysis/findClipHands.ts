@@ -22,21 +22,29 @@ export function findClipHands(parts: readonly ModelPart[], skip: (i: number) => 
   if (parts.length > SMALL_BUILD) return [];
   const box = boxOfParts(parts, parts.map((_, i) => i));
   const middle = boxCentre(box);
+  // A clip may reach the outline on two sides (a droid turned in its scene): it is a candidate on each.
   const candidates = parts.flatMap((p, i) => {
     if (skip(i) || !/\b(Clip|Claw)\b/.test(cleanDescription(p.file?.description ?? '')) || !sideways(p)) return [];
     const c = boxCentre(p.bodyBounds);
-    for (const k of [0, 2] as const) {
+    return ([0, 2] as const).flatMap((k) => {
       if (p.bodyBounds.max[k] >= box.max[k] - AT_EDGE && c[k] > middle[k]) return [{ i, axis: k, sign: 1, out: c[k] - middle[k], y: c[1] }];
       if (p.bodyBounds.min[k] <= box.min[k] + AT_EDGE && c[k] < middle[k]) return [{ i, axis: k, sign: -1, out: middle[k] - c[k], y: c[1] }];
-    }
-    return [];
+      return [];
+    });
   });
-  for (const a of candidates) {
-    const pair = candidates.filter((b) => b.axis === a.axis && b.sign === -a.sign && Math.abs(b.y - a.y) <= MIRROR && Math.abs(b.out - a.out) <= MIRROR);
-    const same = candidates.filter((b) => b.axis === a.axis && b.sign === a.sign);
-    if (pair.length === 1 && same.length === 1 && candidates.filter((b) => b.axis === a.axis && b.sign === -a.sign).length === 1) {
-      return [a, pair[0]!].map((h, k) => ({ role: 'arm' as const, parts: [h.i], name: `hand ${k + 1} (${parts[h.i]!.part}, a clip fixed sideways at the build's ${h.sign > 0 ? '+' : '-'}${h.axis === 0 ? 'X' : 'Z'} side)` }));
-    }
+  // One clip at each end of an axis, mirrored: the hands. Where both axes have such a pair, the one reaching farther out.
+  let hands: (typeof candidates)[number][] | undefined;
+  for (const axis of [0, 2] as const) {
+    const plus = candidates.filter((b) => b.axis === axis && b.sign > 0);
+    const minus = candidates.filter((b) => b.axis === axis && b.sign < 0);
+    if (plus.length !== 1 || minus.length !== 1 || plus[0]!.i === minus[0]!.i) continue;
+    const [a, b] = [plus[0]!, minus[0]!];
+    if (Math.abs(b.y - a.y) > MIRROR || Math.abs(b.out - a.out) > MIRROR) continue;
+    if (!hands || a.out + b.out > hands[0]!.out + hands[1]!.out) hands = [a, b];
+  }
+  if (hands) {
+    // (Named in the order the parts come, whichever axis they were found on.)
+    return hands.sort((a, b) => a.i - b.i).map((h, k) => ({ role: 'arm' as const, parts: [h.i], name: `hand ${k + 1} (${parts[h.i]!.part}, a clip fixed sideways at the build's ${h.sign > 0 ? '+' : '-'}${h.axis === 0 ? 'X' : 'Z'} side)` }));
   }
   return [];
 }

@@ -36,6 +36,7 @@ import { isLimbSegment } from './limbSegment.ts';
 import { isWedge } from './wedgePlate.ts';
 import { hingedPanels } from './hingedPanels.ts';
 import { largest, smallest } from './extremes.ts';
+import { alongMirror, mirrorAxis } from './mirrorAxis.ts';
 
 /** A face part's neighbours belong to the Head if they reach no further down than this below the face (LDU). */
 const HEAD_REACH_BELOW_FACE = 8;
@@ -576,13 +577,20 @@ function namedBoosts(
   return out;
 }
 
-/** Where the piece looks before it is measured: towards its Head where that sits off the middle, else -Z. */
+/**
+ * Where the piece looks before it is measured. A build mirrored left to right
+ * faces along its mirror, to the end its Head leans to (else LDraw's -Z end);
+ * any other, towards its Head where that sits off the middle, else -Z. (So a
+ * mech turned in its scene still has its arms at its sides.)
+ */
 function provisionalFront(parts: readonly ModelPart[], head: readonly number[]): [number, number, number] {
-  if (head.length === 0) return [0, 0, -1];
   const all = unionBox(parts.map((p) => p.bodyBounds))!;
-  const h = unionBox(head.map((i) => parts[i]!.bodyBounds))!;
-  const dx = (h.min[0]! + h.max[0]!) / 2 - (all.min[0]! + all.max[0]!) / 2;
-  const dz = (h.min[2]! + h.max[2]!) / 2 - (all.min[2]! + all.max[2]!) / 2;
+  const h = head.length > 0 ? unionBox(head.map((i) => parts[i]!.bodyBounds))! : undefined;
+  const lean = h ? [0, 1, 2].map((k) => (h.min[k]! + h.max[k]!) / 2 - (all.min[k]! + all.max[k]!) / 2) : undefined;
+  const mirror = mirrorAxis(parts);
+  if (mirror) return alongMirror(mirror, lean).front;
+  if (!lean) return [0, 0, -1];
+  const [dx, , dz] = lean as [number, number, number];
   if (Math.abs(dx) < 10 && Math.abs(dz) < 10) return [0, 0, -1];
   return Math.abs(dx) > Math.abs(dz) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)];
 }

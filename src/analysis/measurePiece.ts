@@ -14,6 +14,7 @@ import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 import { partTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
+import { alongMirror, mirrorAxis } from './mirrorAxis.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
@@ -226,6 +227,14 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   if (byAim) return byAim;
   const byGuns = towards(shooting, 'its guns and missiles sit to this side');
   if (byGuns) return byGuns;
+  // Built alike on its left and right (a mech's arms, legs and boosters): it faces along its mirror, whichever way the scene turns it.
+  const mirror = mirrorAxis(parts);
+  if (mirror) {
+    const h = head.length > 0 ? boxCentre(boxOfParts(parts, head)) : undefined;
+    const { front, leaned } = alongMirror(mirror, h ? [h[0] - centre[0], 0, h[2] - centre[2]] : undefined);
+    const ends = leaned ? 'to the end its Head leans to' : "to LDraw's front end (-Z, else -X), as nothing tells its ends apart; check which end is the front";
+    return { front, reason: `it is built alike on its left and right (${Math.round(mirror.share * 100)}% of its parts mirrored): it faces along its mirror, ${ends}` };
+  }
   if (rolling.length >= 2) {
     const long = size[0] > size[2];
     return { front: long ? [-1, 0, 0] : [0, 0, -1], reason: `it rolls on its wheels along its length (${long ? 'X' : 'Z'}): facing ${long ? '-X' : '-Z'}; check which end is the front` };

@@ -4,17 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findFrontFeet } from '../../src/analysis/findFrontFeet.ts';
 import { analyzeText, sharedPiece } from '../support/analyze.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
-
-/** An LDraw file's text turned half round about its up axis: every placement's x and z, and its matrix, negated. */
-function turnedHalfRound(text: string): string {
-  return text.split('\n').map((line) => {
-    const f = line.trim().split(/\s+/);
-    if (f[0] !== '1' || f.length < 15) return line;
-    const n = f.slice(2, 14).map(Number);
-    const [x, y, z, a, b, c, d, e, g, h, i, j] = n as [number, number, number, number, number, number, number, number, number, number, number, number];
-    return ['1', f[1], -x, y, -z, -a, -b, -c, d, e, g, -h, -i, -j, ...f.slice(14)].join(' ');
-  }).join('\n');
-}
+import { turnText } from '../support/turnText.ts';
 
 /** "A Piece's feet are considered the Base" (III.B): two small feet sticking out ahead on the ground under the body. */
 describe.runIf(hasSharedModels)('feet ahead under the body', () => {
@@ -32,7 +22,7 @@ describe.runIf(hasSharedModels)('feet ahead under the body', () => {
 
   it('Skipper turned to face the other way still stands on his feet: the feet say where the front is', async () => {
     const text = readFileSync(join(SHARED_MODELS, 'marek-saji/skipper__skipper.ldr'), 'utf8');
-    const a = await analyzeText(turnedHalfRound(text));
+    const a = await analyzeText(turnText(text, 2));
     const feet = a.parts.flatMap((p, i) => (p.part === '49673.dat' ? [i] : []));
     expect(feet).toHaveLength(2);
     for (const foot of feet) expect(a.labels[foot]!.section).toBe('base');

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/ldraw/buildModel.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { analyzeTeam, type TeamAnalysis } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { baseLine } from '../support/analyze.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
+import { turnText } from '../support/turnText.ts';
+
+/** Every piece of a shared build, its main model turned some quarter turns in its scene. */
+async function turnedTeam(file: string, quarterTurns: number): Promise<TeamAnalysis> {
+  const text = turnText(readFileSync(join(SHARED_MODELS, file), 'latin1'), quarterTurns);
+  const loaded = await loadModel(text, file.split('/').at(-1)!, { library: library() });
+  return analyzeTeam(buildModel(loaded, { expandShortcuts: true }), { element: 'Normal' });
+}
+
+/** What a player reads off each piece: its Base, its weapons, its boosts and its six stats. */
+function reading(t: TeamAnalysis): string[] {
+  return t.members.map(({ analysis: a }) => {
+    const weapons = a.weapons.map((w) => `${w.kind} L${w.level}`).sort().join(', ');
+    const boosts = a.labels.filter((l) => l.function === 'boost').length;
+    return `${a.measurements.baseType}; ${weapons}; ${boosts} boost parts; ${baseLine(a)}; side ${a.measurements.pipSideWidth} p`;
+  });
+}
+
+/**
+ * Other people's builds face whichever way their builder turned them: a mech
+ * turned a quarter round in its scene has its arms at its sides still. The
+ * reading must not depend on it.
+ */
+describe.runIf(hasSharedModels)('a build turned in its scene reads the same', () => {
+  const cases: [string, string, number[]][] = [
+    // Faceless, on tracks: its boosters and arms by its mirror, not by which way LDraw's -Z lies.
+    ["Emmet's Constructo-Mech", 'brickbuilt/70814 - Emmets Constructo-Mech.mpd', [1]],
+    // The M-Tron droid, itself turned 67.5° in the scene: its clip hands at its sides.
+    ['the Particle Ionizer and its droid', 'brickbuilt/6923-1 - Particle Ionizer.mpd', [1, 3]],
+    // The pit droid's clip hands.
+    ["Anakin's podracer and pit droid", "brickbuilt/7131-1 - Anakin's Podracer.mpd", [1, 3]],
+    // Skipper's flippers and feet.
+    ['Skipper', 'marek-saji/skipper__skipper.ldr', [1, 2, 3]],
+    ['the Alligator', 'omr-sets/Alligator.mpd', [1, 2]],
+  ];
+  for (const [name, file, turns] of cases) {
+    it(`${name}, turned ${turns.map((k) => `${k * 90}°`).join(', ')}`, { timeout: 60_000 }, async () => {
+      const before = reading(await turnedTeam(file, 0));
+      for (const k of turns) expect(reading(await turnedTeam(file, k)), `${k * 90}°`).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,40 @@
+/**
+ * An LDraw file's text with its main model turned a number of quarter turns
+ * about the up axis (-Y), as a builder may turn a build in a scene: every
+ * placement and every drawn point of the main model, not its submodels (they
+ * turn with their placements). Line numbers stay, so part ids stay.
+ */
+export function turnText(text: string, quarterTurns: number): string {
+  const k = ((quarterTurns % 4) + 4) % 4;
+  // x' = cos·x + sin·z, z' = -sin·x + cos·z, exact for quarter turns.
+  const [c, s] = [[1, 0], [0, 1], [-1, 0], [0, -1]][k]!;
+  const turn = (x: number, z: number): [number, number] => [c! * x + s! * z + 0, -s! * x + c! * z + 0];
+  const lines = text.split('\n');
+  const first = lines.find((l) => l.trim() !== '')?.trim() ?? '';
+  // An MPD's main model is its first FILE block; a file without one at its head is all main model until the first.
+  let files = 0;
+  const mainBlocks = /^0\s+FILE\b/i.test(first) ? 1 : 0;
+  return lines.map((line) => {
+    const f = line.trim().split(/\s+/);
+    if (f[0] === '0' && /^FILE$/i.test(f[1] ?? '')) files++;
+    if (files > mainBlocks) return line;
+    if (f[0] === '1' && f.length >= 15) {
+      const n = f.slice(2, 14).map(Number);
+      const [x, z] = turn(n[0]!, n[2]!);
+      // Each column of the matrix turns like a point: rows 1 and 3 mix, row 2 (y) stays.
+      const m = [0, 1, 2].map((col) => turn(n[3 + col]!, n[9 + col]!));
+      return ['1', f[1], x, n[1], z, m[0]![0], m[1]![0], m[2]![0], n[6], n[7], n[8], m[0]![1], m[1]![1], m[2]![1], ...f.slice(14)].join(' ');
+    }
+    const points = { '2': 2, '3': 3, '4': 4, '5': 4 }[f[0] as '2' | '3' | '4' | '5'];
+    if (points !== undefined && f.length >= 2 + 3 * points) {
+      const v = f.slice(2, 2 + 3 * points).map(Number);
+      const out: number[] = [];
+      for (let p = 0; p < points; p++) {
+        const [x, z] = turn(v[3 * p]!, v[3 * p + 2]!);
+        out.push(x, v[3 * p + 1]!, z);
+      }
+      return [f[0], f[1], ...out, ...f.slice(2 + 3 * points)].join(' ');
+    }
+    return line;
+  }).join('\n');
+}
