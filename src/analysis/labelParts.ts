@@ -18,6 +18,8 @@ import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
 import { findEngineGlows, type EngineGlows } from './findEngineGlows.ts';
 import { findVehicleLamps } from './findVehicleLamps.ts';
+import { lampsWay } from './lampsWay.ts';
+import { agreedAim } from './agreedAim.ts';
 import { raisedSticks, tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
@@ -244,13 +246,13 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
   const jointed = rollsOrFlies
     ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels)] : legged
-    : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts), faced)];
+    : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts, head.panes), faced)];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
   // (Or two small feet sticking out ahead on the ground under it: a penguin's.)
   const unjointed = () => {
     const skip = new Set([...known, ...jointed.flatMap((l) => l.parts)]);
-    const front = provisionalFront(parts, head.parts);
+    const front = provisionalFront(parts, head.parts, head.panes);
     const feet = findFrontFeet(parts, graph, skip, front);
     return feet.length > 0 ? feet : findSideLegs(parts, graph, skip, front);
   };
@@ -283,7 +285,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A car's cab read from its windows looks out of its windscreen (a plane's nose reaches on past its windscreen;
   // a walker's cab rides on its legs).
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
-  const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes]);
+  const guessedFront = buildFront(parts, traits, crew, head, stern, [...panes], rolls ? lights : [], colours);
   const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
@@ -293,7 +295,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const firstGuns = splitNamedGuns(rawGuns, armedOf);
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
-  const aim = guessedFront.sure ? undefined : gunsAim(firstGuns);
+  // (With nothing at all to go by, one gun says it too, as the measuring reads it: a Dalek's.)
+  const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? (guessedFront.blind ? loneGunAim(firstGuns) : undefined);
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
   const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
@@ -319,7 +322,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const walkerWings = walks && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
   // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
-  const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts)) ? [k] : [])));
+  const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts, head.panes)) ? [k] : [])));
   // An engine on an arm points where the arm strikes: the arm's blaster, not a boost (boosts push the body).
   const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm';
   // (Or one fixed on its end: a sabre clipped to a tail is its stinger, the tail and the blade one weapon.)
@@ -511,6 +514,12 @@ function splitNamedGuns(guns: readonly BuiltGun[], armedOf: ReadonlyMap<number, 
   });
 }
 
+/** Where the one gun or cannon of a build points, snapped to the four sides; nothing for none or several. */
+function loneGunAim(guns: readonly BuiltGun[]): [number, number, number] | undefined {
+  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon');
+  return firing.length === 1 ? agreedAim([firing[0]!.aim]) : undefined;
+}
+
 /** The named gun submodel a found gun lies wholly inside, if any. */
 function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number | undefined {
   const k = armedOf.get(g.parts[0]!);
@@ -522,17 +531,22 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
  * faces, else the way its face or windscreen part faces (-Z in the part's own
  * frame), else towards its Head.
  */
-function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined, panes: readonly number[]): { front: [number, number, number]; sure: boolean } {
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: HeadFinding, stern: EngineGlows | undefined, panes: readonly number[], lamps: readonly number[], colours: ColourTable): { front: [number, number, number]; sure: boolean; blind?: true } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
-  const first = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
+  const first = torso ?? head.parts.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   // Windscreens facing several ways: the pilot's is most of the glass.
-  const face = first !== undefined && first !== torso && traits[first]!.faceKind === 'cockpit' ? mainPane(parts, head.filter((i) => traits[i]!.faceKind === 'cockpit')) : first;
+  const face = first !== undefined && first !== torso && traits[first]!.faceKind === 'cockpit' ? mainPane(parts, head.parts.filter((i) => traits[i]!.faceKind === 'cockpit')) : first;
   const facing = face === undefined ? undefined : facingOf(parts[face]!);
   if (facing) return { front: facing, sure: true };
   // A ship with no face flies away from the engines glowing at its end.
   if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };
   // A car's cab looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).
-  return { front: windscreenWay(parts, head, panes) ?? provisionalFront(parts, head), sure: false };
+  const windscreen = windscreenWay(parts, head.parts, panes);
+  if (windscreen) return { front: windscreen, sure: false };
+  // Else its lamps say which end is which: headlamps ahead, tail lights behind.
+  const guess = provisional(parts, head.parts, head.panes ?? []);
+  const lit = lampsWay(parts, lamps, colours, guess.front);
+  return lit ? { front: lit, sure: false } : { front: guess.front, sure: false, ...(guess.by === 'nothing' ? { blind: true } : {}) };
 }
 
 function dotXZ(a: readonly number[], b: readonly number[]): number {
@@ -579,20 +593,33 @@ function namedBoosts(
 
 /**
  * Where the piece looks before it is measured. A build mirrored left to right
- * faces along its mirror, to the end its Head leans to (else LDraw's -Z end);
- * any other, towards its Head where that sits off the middle, else -Z. (So a
- * mech turned in its scene still has its arms at its sides.)
+ * faces along its mirror: to the end its Head leans to, else the end of the
+ * Head its windows sit at, else LDraw's -Z end. Any other faces towards its
+ * Head where that sits off the middle, else -Z. (So a mech turned in its
+ * scene still has its arms at its sides.)
  */
-function provisionalFront(parts: readonly ModelPart[], head: readonly number[]): [number, number, number] {
+function provisionalFront(parts: readonly ModelPart[], head: readonly number[], panes: readonly number[] = []): [number, number, number] {
+  return provisional(parts, head, panes).front;
+}
+
+/** The provisional front, and what said so: the Head's side, the Head's windows, or nothing (LDraw's -Z). */
+function provisional(parts: readonly ModelPart[], head: readonly number[], panes: readonly number[]): { front: [number, number, number]; by: 'head' | 'windows' | 'nothing' } {
   const all = unionBox(parts.map((p) => p.bodyBounds))!;
   const h = head.length > 0 ? unionBox(head.map((i) => parts[i]!.bodyBounds))! : undefined;
   const lean = h ? [0, 1, 2].map((k) => (h.min[k]! + h.max[k]!) / 2 - (all.min[k]! + all.max[k]!) / 2) : undefined;
   const mirror = mirrorAxis(parts);
-  if (mirror) return alongMirror(mirror, lean).front;
-  if (!lean) return [0, 0, -1];
+  if (mirror) {
+    const byHead = alongMirror(mirror, lean);
+    if (byHead.leaned) return { front: byHead.front, by: 'head' };
+    if (!h || panes.length === 0 || panes.length >= head.length) return { front: byHead.front, by: 'nothing' };
+    const g = unionBox(panes.map((i) => parts[i]!.bodyBounds))!;
+    const byWindows = alongMirror(mirror, [0, 1, 2].map((k) => (g.min[k]! + g.max[k]!) / 2 - (h.min[k]! + h.max[k]!) / 2));
+    return { front: byWindows.front, by: byWindows.leaned ? 'windows' : 'nothing' };
+  }
+  if (!lean) return { front: [0, 0, -1], by: 'nothing' };
   const [dx, , dz] = lean as [number, number, number];
-  if (Math.abs(dx) < 10 && Math.abs(dz) < 10) return [0, 0, -1];
-  return Math.abs(dx) > Math.abs(dz) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)];
+  if (Math.abs(dx) < 10 && Math.abs(dz) < 10) return { front: [0, 0, -1], by: 'nothing' };
+  return { front: Math.abs(dx) > Math.abs(dz) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)], by: 'head' };
 }
 
 /**

@@ -32,7 +32,8 @@ function reading(t: TeamAnalysis): string[] {
 describe.runIf(hasSharedModels)('a build turned in its scene reads the same', () => {
   const cases: [string, string, number[]][] = [
     // Faceless, on tracks: its boosters and arms by its mirror, not by which way LDraw's -Z lies.
-    ["Emmet's Constructo-Mech", 'brickbuilt/70814 - Emmets Constructo-Mech.mpd', [1]],
+    // (Turned half round, the windows at the front of its cab say which end is its front.)
+    ["Emmet's Constructo-Mech", 'brickbuilt/70814 - Emmets Constructo-Mech.mpd', [1, 2, 3]],
     // The M-Tron droid, itself turned 67.5° in the scene: its clip hands at its sides.
     ['the Particle Ionizer and its droid', 'brickbuilt/6923-1 - Particle Ionizer.mpd', [1, 3]],
     // The pit droid's clip hands.
@@ -40,6 +41,10 @@ describe.runIf(hasSharedModels)('a build turned in its scene reads the same', ()
     // Skipper's flippers and feet.
     ['Skipper', 'marek-saji/skipper__skipper.ldr', [1, 2, 3]],
     ['the Alligator', 'omr-sets/Alligator.mpd', [1, 2]],
+    // Faceless, one gun: it faces where its gun points (its plunger's cup is no exhaust).
+    ['the Dalek', 'marek-saji/dalek__dalek.ldr', [1, 2, 3]],
+    // A hot rod's amber headlamps at its nose: its side pipes are guns, not exhausts.
+    ['the QB Roadster', 'omr-sets/4096 - Micro Wheels - QB Roadster 1.mpd', [1, 2, 3]],
   ];
   for (const [name, file, turns] of cases) {
     it(`${name}, turned ${turns.map((k) => `${k * 90}°`).join(', ')}`, { timeout: 60_000 }, async () => {
