@@ -14,6 +14,8 @@ const PLATE_HEIGHT = 8.5;
 const LIMB_MIN_PARTS = 2;
 /** A limb is a part of the piece, never most of it. */
 const LIMB_MAX_SHARE = 0.4;
+/** Two legs on one hip together may be more than one limb's share, not most of the piece. */
+const PAIR_MAX_SHARE = 0.6;
 
 /**
  * Limbs nobody named, found by how the build moves: studs make rigid bodies,
@@ -44,8 +46,16 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   const side: [number, number] = [-front[2], front[0]];
   const limbs: Limb[] = [];
   for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
-    if (comp.length < LIMB_MIN_PARTS || comp.length > n * LIMB_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
+    if (comp.length < LIMB_MIN_PARTS || comp.length > n * PAIR_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
+    // Two legs on one hip (a walker's hip bar or axle) under a body off the ground: each is a leg, the hip stays with the body.
+    const standsOn = !trunkOnGround && boxOfParts(parts, comp).max[1] >= ground - 2;
+    const pair = standsOn ? legsOnOneHip(parts, graph, comp, (i) => find(i) === trunk, ground) : undefined;
+    if (pair && pair.every((leg) => leg.length <= n * LIMB_MAX_SHARE)) {
+      for (const leg of pair) limbs.push({ role: 'leg', parts: leg, name: `leg (${leg.length} parts on a hip joint)` });
+      continue;
+    }
+    if (comp.length > n * LIMB_MAX_SHARE) continue;
     // (A creature's flipper is such plates too, and slaps.)
     if (!faced && isPanel(parts, comp)) continue;
     const b = boxOfParts(parts, comp);
@@ -66,6 +76,29 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   // One leg alone is a stand or a hinge that reaches the ground; legs come in twos or more.
   const legs = limbs.filter((l) => l.role === 'leg').length;
   return legs === 1 ? limbs.filter((l) => l.role !== 'leg') : limbs;
+}
+
+/** The hip is peeled this many layers deep at most, from what the trunk holds outwards. */
+const HIP_LAYERS = 3;
+
+/**
+ * An appendage reaching the ground that is two legs joined at one hip: peeling
+ * the hip away (the parts the trunk holds, then what those hold, a few layers
+ * deep) leaves two groups or more that each reach the ground. Those groups,
+ * each a leg; undefined when it stays one.
+ */
+function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], inTrunk: (i: number) => boolean, ground: number): number[][] | undefined {
+  const inComp = new Set(comp);
+  const hip = new Set<number>();
+  let layer = comp.filter((i) => graph.held[i]!.some(inTrunk));
+  for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
+    for (const i of layer) hip.add(i);
+    const rest = heldComponents(parts.length, (i) => inComp.has(i) && !hip.has(i), graph);
+    const legs = rest.filter((g) => g.length >= LIMB_MIN_PARTS && boxOfParts(parts, g).max[1] >= ground - 2);
+    if (legs.length >= 2) return legs.map((g) => g.sort((x, y) => x - y));
+    layer = [...new Set(layer.flatMap((i) => graph.held[i]!.filter((j) => inComp.has(j) && !hip.has(j))))];
+  }
+  return undefined;
 }
 
 /** A part that only joins (a hinge half, a clip, a pin, a ball or its socket). */

@@ -261,6 +261,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inLimbs = new Set(bodyLimbs.flatMap((l) => l.parts));
   const hands = !rollsOrFlies && crew.size === 0 && !bodyLimbs.some((l) => l.role === 'arm') ? findClipHands(parts, (i) => known.has(i) || inLimbs.has(i)) : [];
   const limbs = [...bodyLimbs, ...hands];
+  // It walks on the legs its builder named, or on the ones found from how it is built (a flat file's walker).
+  const onLegs = walks || limbs.some((l) => l.role === 'leg' && !l.gear);
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.
@@ -286,7 +288,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // a walker's cab rides on its legs).
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
   const guessedFront = buildFront(parts, traits, crew, head, stern, [...panes], rolls ? lights : [], colours);
-  const rawGuns = findGuns(parts, traits, graph, taken, crew, walks ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
+  const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);
@@ -298,7 +300,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // (With nothing at all to go by, one gun says it too, as the measuring reads it: a Dalek's.)
   const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? (guessedFront.blind ? loneGunAim(firstGuns) : undefined);
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, walks ? undefined : facing, facing, armedParts, cannonLength), armedOf);
+  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
@@ -309,9 +311,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   // A ship that neither rolls nor walks may show its engines as light: see-through round plates facing out of its end.
-  const glows = rolls || walks ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
+  const glows = rolls || onLegs ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
   const glowing = new Set(glows?.parts ?? []);
-  const bells = rolls || walks ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
+  const bells = rolls || onLegs ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
   const belled = new Set(bells?.parts ?? []);
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules, floor);
 
@@ -319,7 +321,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   const standingPanels = flies ? uprightPanels(parts) : [];
   // A walker spreads the wings hinged on its back (Voltron's); its other wedge plates are plating.
-  const walkerWings = walks && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
+  const walkerWings = onLegs && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
   // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
   const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts, head.panes)) ? [k] : [])));
