@@ -42,19 +42,18 @@ export function mirrorAxis(parts: readonly ModelPart[]): Mirror | undefined {
 const found = new WeakMap<readonly ModelPart[], Mirror | undefined>();
 
 function mirrorOfBuild(parts: readonly ModelPart[]): Mirror | undefined {
-  const indices = [...parts.keys()];
-  if (indices.length < 4) return undefined;
-  const kinds = indices.map((i) => mirrorKind(parts[i]!));
-  const centres = indices.map((i) => boxCentre(parts[i]!.bodyBounds));
+  if (parts.length < 4) return undefined;
+  const kinds = kindIds(parts);
+  const centres = parts.map((p) => boxCentre(p.bodyBounds));
   // Each pair of alike parts at one height votes for the plane halfway between them: an angle (whole degrees) and an offset (whole LDU).
-  const rows = new Map<string, number[]>();
+  const rows = new Map<number, number[]>();
   centres.forEach((c, k) => {
-    const key = `${kinds[k]}|${Math.round(c[1])}`;
+    const key = kinds[k]! * 2 ** 24 + Math.round(c[1]) + 2 ** 23;
     const row = rows.get(key);
     if (row) row.push(k);
     else rows.set(key, [k]);
   });
-  const votes = new Map<string, { angle: number; offset: number; n: number }>();
+  const votes = new Map<number, { angle: number; offset: number; n: number }>();
   for (const row of rows.values()) {
     if (row.length < 2 || row.length > MAX_ROW) continue;
     for (let s = 0; s < row.length; s++) {
@@ -64,7 +63,7 @@ function mirrorOfBuild(parts: readonly ModelPart[]): Mirror | undefined {
         if (Math.abs(a[1] - b[1]) > TOLERANCE) continue;
         const plane = bisector(a, b);
         if (!plane) continue;
-        const key = `${plane.angle}|${plane.offset}`;
+        const key = plane.angle * 2 ** 32 + plane.offset + 2 ** 31;
         const v = votes.get(key);
         if (v) v.n++;
         else votes.set(key, { ...plane, n: 1 });
@@ -72,13 +71,30 @@ function mirrorOfBuild(parts: readonly ModelPart[]): Mirror | undefined {
     }
   }
   if (votes.size === 0) return undefined;
+  const grid = twinGrid(kinds, centres);
   const ranked = [...votes.values()].sort((a, b) => b.n - a.n || a.angle - b.angle || a.offset - b.offset);
-  const checked = ranked.slice(0, CANDIDATES).map((v) => ({ angle: v.angle, mirror: mirrorOf(v.angle, v.offset, kinds, centres) }));
+  const checked = ranked.slice(0, CANDIDATES).map((v) => ({ angle: v.angle, mirror: mirrorOf(v.angle, v.offset, kinds, centres, grid) }));
   const best = checked.reduce((x, y) => (y.mirror.share > x.mirror.share ? y : x));
   // The best plane at a right angle to it (a square build's other mirror), checked the same way.
   const turned = ranked.find((v) => angleApart(v.angle, best.angle) >= 90 - OTHER_ANGLE);
-  const other = turned ? mirrorOf(turned.angle, turned.offset, kinds, centres).share : 0;
+  const other = turned ? mirrorOf(turned.angle, turned.offset, kinds, centres, grid).share : 0;
   return best.mirror.share >= MIN_SHARE && best.mirror.share - other >= MARGIN ? best.mirror : undefined;
+}
+
+/** A number for each part's kind (see mirrorKind), alike parts alike; a part's kind is read once per part name. */
+function kindIds(parts: readonly ModelPart[]): number[] {
+  const byPart = new Map<string, number>();
+  const byKind = new Map<string, number>();
+  return parts.map((p) => {
+    let id = byPart.get(p.part);
+    if (id === undefined) {
+      const kind = mirrorKind(p);
+      id = byKind.get(kind) ?? byKind.size;
+      byKind.set(kind, id);
+      byPart.set(p.part, id);
+    }
+    return id;
+  });
 }
 
 /** Left and right versions of a part are one kind: "Wing 4 x 8 Left" mirrors "Wing 4 x 8 Right". */
@@ -111,28 +127,44 @@ function angleApart(a: number, b: number): number {
   return Math.min(d, 180 - d);
 }
 
-/** How many parts have a twin across the plane (angle, offset): a grid of the centres, by kind. */
-function mirrorOf(angle: number, offset: number, kinds: readonly string[], centres: readonly [number, number, number][]): Mirror {
-  const normal = normalOf(angle);
-  const cell = (v: number) => Math.floor(v / (2 * TOLERANCE));
-  const grid = new Map<string, number[]>();
+/** A grid cell (LDU): twice the tolerance, so a twin is in the cell of its mirror place or next to it. */
+const CELL = 2 * TOLERANCE;
+const cell = (v: number) => Math.floor(v / CELL);
+/** Three cell numbers in one (17 bits each: a build up to 262,000 LDU across). */
+const cellKey = (x: number, y: number, z: number) => ((x + 2 ** 16) * 2 ** 17 + (y + 2 ** 16)) * 2 ** 17 + (z + 2 ** 16);
+
+/** The parts' centres by kind and grid cell: where to look for a part's twin. */
+function twinGrid(kinds: readonly number[], centres: readonly [number, number, number][]): Map<number, Map<number, number[]>> {
+  const grid = new Map<number, Map<number, number[]>>();
   centres.forEach((c, k) => {
-    const key = `${kinds[k]}|${cell(c[0])}|${cell(c[1])}|${cell(c[2])}`;
-    const list = grid.get(key);
+    let cells = grid.get(kinds[k]!);
+    if (!cells) grid.set(kinds[k]!, (cells = new Map()));
+    const key = cellKey(cell(c[0]), cell(c[1]), cell(c[2]));
+    const list = cells.get(key);
     if (list) list.push(k);
-    else grid.set(key, [k]);
+    else cells.set(key, [k]);
   });
-  const twinned = centres.filter((c, k) => {
+  return grid;
+}
+
+/** How many parts have a twin across the plane (angle, offset). */
+function mirrorOf(angle: number, offset: number, kinds: readonly number[], centres: readonly [number, number, number][], grid: Map<number, Map<number, number[]>>): Mirror {
+  const normal = normalOf(angle);
+  let twinned = 0;
+  centres.forEach((c, k) => {
     const d = c[0] * normal[0] + c[2] * normal[2] - offset;
-    const m = [c[0] - 2 * d * normal[0], c[1], c[2] - 2 * d * normal[2]];
-    const [cx, cy, cz] = [cell(m[0]!), cell(m[1]!), cell(m[2]!)];
+    const m = [c[0] - 2 * d * normal[0], c[1], c[2] - 2 * d * normal[2]] as const;
+    const cells = grid.get(kinds[k]!)!;
+    const [cx, cy, cz] = [cell(m[0]), cell(m[1]), cell(m[2])];
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) for (let dz = -1; dz <= 1; dz++) {
-      const list = grid.get(`${kinds[k]}|${cx + dx}|${cy + dy}|${cz + dz}`);
-      if (list?.some((j) => Math.abs(centres[j]![0] - m[0]!) <= TOLERANCE && Math.abs(centres[j]![1] - m[1]!) <= TOLERANCE && Math.abs(centres[j]![2] - m[2]!) <= TOLERANCE)) return true;
+      const list = cells.get(cellKey(cx + dx, cy + dy, cz + dz));
+      if (list?.some((j) => Math.abs(centres[j]![0] - m[0]) <= TOLERANCE && Math.abs(centres[j]![1] - m[1]) <= TOLERANCE && Math.abs(centres[j]![2] - m[2]) <= TOLERANCE)) {
+        twinned++;
+        return;
+      }
     }
-    return false;
   });
-  return { normal, offset, share: twinned.length / centres.length };
+  return { normal, offset, share: twinned / centres.length };
 }
 
 /**
