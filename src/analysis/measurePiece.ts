@@ -15,6 +15,7 @@ import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 import { partTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
 import { alongMirror, mirrorAxis } from './mirrorAxis.ts';
+import { upAxis } from './upAxis.ts';
 
 const FRONTS: { readonly [K in FrontCorrection]: [number, number, number] } = { '-z': [0, 0, -1], '+z': [0, 0, 1], '-x': [-1, 0, 0], '+x': [1, 0, 0] };
 
@@ -238,6 +239,13 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   if (rolling.length >= 2) {
     const long = size[0] > size[2];
     return { front: long ? [-1, 0, 0] : [0, 0, -1], reason: `it rolls on its wheels along its length (${long ? 'X' : 'Z'}): facing ${long ? '-X' : '-Z'}; check which end is the front` };
+  }
+  // Wings standing on edge (a TIE fighter's panels, alike all round) cut the air edge first: it flies along them.
+  const upright = all.filter((i) => labels[i]!.boost === 'wing' && Math.abs(upAxis(parts[i]!)[1]) < 0.1);
+  const across = agreedAim(upright.map((i) => upAxis(parts[i]!)).map((u) => (Math.abs(u[0]) >= Math.abs(u[2]) ? [Math.abs(u[0]), 0, 0] : [0, 0, Math.abs(u[2])])));
+  if (upright.length >= 2 && across) {
+    const front: [number, number, number] = across[0] ? [0, 0, -1] : [-1, 0, 0];
+    return { front, reason: `its wings stand on edge across ${across[0] ? 'X' : 'Z'}: it flies along them, facing ${sideName(front)} (LDraw's front end); check which end is the front` };
   }
   return undefined;
 }

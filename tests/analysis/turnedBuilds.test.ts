@@ -43,6 +43,8 @@ describe.runIf(hasSharedModels)('a build turned in its scene reads the same', ()
     ['the Alligator', 'omr-sets/Alligator.mpd', [1, 2]],
     // Faceless, one gun: it faces where its gun points (its plunger's cup is no exhaust).
     ['the Dalek', 'marek-saji/dalek__dalek.ldr', [1, 2, 3]],
+    // Alike on all four sides (no one mirror): it flies along the wing panels it stands on, edge first.
+    ['the mini TIE fighter', 'omr-sets/8028-1 - TIE Fighter - Mini.mpd', [1, 2]],
     // A hot rod's amber headlamps at its nose: its side pipes are guns, not exhausts.
     ['the QB Roadster', 'omr-sets/4096 - Micro Wheels - QB Roadster 1.mpd', [1, 2, 3]],
   ];
