@@ -8,6 +8,7 @@ import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
+import { topAssembly } from './topAssembly.ts';
 import { isWedge, wedgeLength } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
 import { appendAll } from './appendAll.ts';
@@ -75,7 +76,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
 
   // What holds together once the ground, the standing figures' bodies and what their hands hold are taken away.
   const held = heldComponents(n, (i) => !ground[i] && !standingBody(i) && !cut.has(i), graph);
-  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, [...held, ...inHands], traits, graph, figureOf), traits, graph, figureOf);
+  // (A model its builder or exporter wrapped whole in one submodel has its assemblies one level down.)
+  const top = topAssembly(parts);
+  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, [...held, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -151,7 +154,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const onGround = unit.parts.some((i) => graph.held[i]!.some((j) => ground[j]));
     if (big[c] && onGround) {
       // A building or a scene: what lives in it (top-level submodels with a face, wheels, wings, guns) are pieces, the rest scenery.
-      const split = splitScene(parts, unit.parts, traits, figureOf);
+      const split = splitScene(parts, unit.parts, traits, figureOf, top);
       for (const lively of split.lively) pieces.push({ parts: lively, reason: 'a submodel with a face, wheels, wings or guns, standing in a scene' });
       appendAll(scenery, split.rest);
       continue;
@@ -296,11 +299,11 @@ const VEHICLE_WHEEL_REACH = 12;
  * the plane it tows, a shuttle riding its carrier plane), are pieces apart. What
  * else holds them (the tow bar, the pylons) goes with the vehicle that carries it.
  */
-function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], traits: readonly PartTraits[], graph: ConnectionGraph, figureOf: Int32Array): number[][] {
+function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], traits: readonly PartTraits[], graph: ConnectionGraph, figureOf: Int32Array, top: (i: number) => string | undefined): number[][] {
   return comps.flatMap((comp) => {
     const byTop = new Map<string, number[]>();
     for (const i of comp) {
-      const key = parts[i]!.submodel.length > 0 ? parts[i]!.id.split('/')[0]! : '';
+      const key = top(i) ?? '';
       (byTop.get(key) ?? byTop.set(key, []).get(key)!).push(i);
     }
     // A seated figure drawn as a submodel of its own drives the unit that holds it.
@@ -399,11 +402,10 @@ function buildingSized(parts: readonly ModelPart[], group: readonly number[]): b
 }
 
 /** A scene's parts by top-level submodel: the lively ones (pieces standing in the scene) and the rest. */
-function splitScene(parts: readonly ModelPart[], group: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array): { lively: number[][]; rest: number[] } {
+function splitScene(parts: readonly ModelPart[], group: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array, top: (i: number) => string | undefined): { lively: number[][]; rest: number[] } {
   const byTop = new Map<string, number[]>();
   for (const i of group) {
-    const p = parts[i]!;
-    const key = p.submodel.length > 0 ? p.id.split('/')[0]! : `part ${i}`;
+    const key = top(i) ?? `part ${i}`;
     let list = byTop.get(key);
     if (!list) byTop.set(key, (list = []));
     list.push(i);
