@@ -18,6 +18,8 @@ const BLADE_WIDTH = 40;
 const ROTOR_HEIGHT = 24;
 /** Flat: no thicker than a plate and a stud. */
 const BLADE_THICKNESS = 12;
+/** Lengths this close (LDU) are equal: exporters write coordinates with rounding noise (19.9999 for 20). */
+const LEVEL_WITH = 0.05;
 
 /**
  * Rotors builders make of plates (a mini helicopter's): on top of a turntable,
@@ -48,7 +50,7 @@ export function findBuiltRotors(parts: readonly ModelPart[], graph: ConnectionGr
     // A rotor is flat: what turns on a turntable and stands taller (a crane, a shuttle on its carrier) is no rotor.
     const turning = [...above].filter((i) => i !== t);
     const height = largest(turning.map((i) => parts[i]!.bodyBounds.max[1]!)) - smallest(turning.map((i) => parts[i]!.bodyBounds.min[1]!));
-    if (blades.length < 2 || ways.size < 2 || height > ROTOR_HEIGHT) return;
+    if (blades.length < 2 || ways.size < 2 || height > ROTOR_HEIGHT + LEVEL_WITH) return;
     const all = [...above].sort((a, b) => a - b);
     all.forEach((i) => used.add(i));
     rotors.push({ parts: all, reason: `${blades.length} long flat blades on a turntable: a rotor, a propeller (+1 Movement)` });
@@ -66,7 +68,8 @@ function isBlade(p: ModelPart): boolean {
 function reaches(p: ModelPart, centre: readonly [number, number]): string[] {
   const b = p.bodyBounds;
   const out: string[] = [];
-  const half = (Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!)) / 2;
+  // (Give or take a hair: a blade whose end sits on the hub's middle reaches out by exactly half, or by 19.9999 of 40 once exported.)
+  const half = (Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!)) / 2 - LEVEL_WITH;
   if (b.max[0]! - centre[0] >= half) out.push('+x');
   if (centre[0] - b.min[0]! >= half) out.push('-x');
   if (b.max[2]! - centre[1] >= half) out.push('+z');

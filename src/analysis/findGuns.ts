@@ -76,6 +76,8 @@ const SPLAY_REACH = 16;
 const GREEBLE_SHARE = 0.035;
 /** More barrels than this on one build are greebles unless they point forward. */
 const GREEBLE_COUNT = 8;
+/** Lengths this close (LDU) are equal: exporters write coordinates with rounding noise (19.9999 for 20). */
+const LEVEL_WITH = 0.05;
 /** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
 const SIDE_BY_SIDE = 6;
 
@@ -216,7 +218,8 @@ export function findGuns(
     for (const sign of known !== undefined ? [known] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
       const tip = farthestAlong([...inGun].map((i) => parts[i]!), dir);
-      if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir)) best = { tip, dir };
+      // (Ends as far out within a hair are a tie, kept by the first: an exporter's rounding noise does not turn a barrel round.)
+      if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir) + LEVEL_WITH) best = { tip, dir };
     }
     let { tip, dir } = best!;
     const what = [...new Set(members.map((k) => BARREL_WORDS[kept[k]!.barrel]))].join(' and ');

@@ -174,6 +174,8 @@ const TOP_MODULE_SHARE = 0.25;
 
 /** The top of the piece's height this share deep is where a faceless Head is looked for. */
 const TOP_SHARE = 0.3;
+/** Heights this close (LDU) are level: exporters write coordinates with rounding noise (19.9999 for 20). */
+const LEVEL_WITH = 0.05;
 
 /**
  * A faceless build's best Head candidate: the topmost part and what holds it
@@ -187,7 +189,9 @@ function topModule(parts: readonly ModelPart[], traits: readonly PartTraits[], g
   const ground = largest(idx.map((i) => parts[i]!.bodyBounds.max[1]!));
   const top = smallest(idx.map((i) => parts[i]!.bodyBounds.min[1]!));
   const line = top + (ground - top) * TOP_SHARE;
-  const seed = idx.reduce((a, b) => (parts[b]!.bodyBounds.min[1]! < parts[a]!.bodyBounds.min[1]! ? b : a));
+  // (Parts level with the top within a hair are at the top alike: the first of them, as the file lists them, so a
+  // file whose coordinates carry an exporter's rounding noise reads the same.)
+  const seed = idx.find((i) => parts[i]!.bodyBounds.min[1]! <= top + LEVEL_WITH)!;
   const out = spread(graph.held, [seed], (j) => ok(j) && parts[j]!.bodyBounds.max[1]! <= line);
   if (out.length * 2 > parts.length) return { parts: [], jointed: false };
   // "What hangs together above a neck, turntable or hinge": the block studded to the top part, when the rest of the
@@ -232,7 +236,7 @@ function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): numbe
   if (lamps.length < 2 || lamps.length > 12) return [];
   const clusters: number[][] = [];
   for (const i of lamps) {
-    const home = clusters.find((c) => c.every((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= EYE_CLUSTER));
+    const home = clusters.find((c) => c.every((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= EYE_CLUSTER + LEVEL_WITH));
     if (home) home.push(i);
     else clusters.push([i]);
   }

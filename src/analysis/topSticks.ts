@@ -72,6 +72,8 @@ const CONTROL_STICK = /^Hinge Control Stick$/;
 const RISES = 0.3;
 /** Parts this close (LDU) beside a stick around it: its top must stand above theirs. */
 const AROUND = 20;
+/** Heights this close (LDU) are level: exporters write coordinates with rounding noise (19.9999 for 20). */
+const LEVEL_WITH = 0.05;
 /** A stick this close (LDU) to a crew member is within their reach: a lever they work. */
 const CREW_REACH = 30;
 /** A stick shorter than this share of the piece's longest side is surface detail at its scale (the Falcon's piping). */
@@ -98,7 +100,8 @@ export function raisedSticks(parts: readonly ModelPart[], traits: readonly PartT
     if (graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand') || tipCovered(parts, i)) return [];
     const beside = (q: ModelPart) => q.bodyBounds.min[0]! < b.max[0]! + AROUND && q.bodyBounds.max[0]! > b.min[0]! - AROUND && q.bodyBounds.min[2]! < b.max[2]! + AROUND && q.bodyBounds.max[2]! > b.min[2]! - AROUND;
     const around = columnIndex(parts).over(b.min[0]! - AROUND, b.min[2]! - AROUND, b.max[0]! + AROUND, b.max[2]! + AROUND);
-    if (around.some((j) => j !== i && !crew.has(j) && parts[j]!.bodyBounds.min[1]! < b.min[1]! && beside(parts[j]!))) return [];
+    // (Higher by more than a hair: a twin stick level with it, give or take an exporter's rounding, does not cover it.)
+    if (around.some((j) => j !== i && !crew.has(j) && parts[j]!.bodyBounds.min[1]! < b.min[1]! - LEVEL_WITH && beside(parts[j]!))) return [];
     return [...crew].some((j) => boxGap(parts[j]!.bodyBounds, b) < CREW_REACH) ? [] : [i];
   }));
 }
