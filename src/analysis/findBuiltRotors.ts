@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { largest, smallest } from './extremes.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 
 /** A rotor built of ordinary parts: its parts (hub and blades) and why. */
 export interface BuiltRotor {
@@ -18,8 +19,6 @@ const BLADE_WIDTH = 40;
 const ROTOR_HEIGHT = 24;
 /** Flat: no thicker than a plate and a stud. */
 const BLADE_THICKNESS = 12;
-/** Lengths this close (LDU) are equal: exporters write coordinates with rounding noise (19.9999 for 20). */
-const LEVEL_WITH = 0.05;
 
 /**
  * Rotors builders make of plates (a mini helicopter's): on top of a turntable,

@@ -8,6 +8,7 @@ import { bodyAtTest } from './bodyAtTest.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 
 /** A gun built of ordinary parts: its barrel parts, and why it is one. */
 export interface BuiltGun {
@@ -76,8 +77,6 @@ const SPLAY_REACH = 16;
 const GREEBLE_SHARE = 0.035;
 /** More barrels than this on one build are greebles unless they point forward. */
 const GREEBLE_COUNT = 8;
-/** Lengths this close (LDU) are equal: exporters write coordinates with rounding noise (19.9999 for 20). */
-const LEVEL_WITH = 0.05;
 /** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
 const SIDE_BY_SIDE = 6;
 

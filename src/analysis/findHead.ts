@@ -13,6 +13,7 @@ import type { ReadingChoices } from './ReadingChoices.ts';
 import type { PartTraits } from './partTraits.ts';
 import { outermost, submodelRole, type SubmodelInstance, type SubmodelRole } from './submodelInstances.ts';
 import { largest, smallest } from './extremes.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 
 /** The Head of a brick-built piece: its parts, why, and how sure that is. */
 export interface HeadFinding {
@@ -174,8 +175,6 @@ const TOP_MODULE_SHARE = 0.25;
 
 /** The top of the piece's height this share deep is where a faceless Head is looked for. */
 const TOP_SHARE = 0.3;
-/** Heights this close (LDU) are level: exporters write coordinates with rounding noise (19.9999 for 20). */
-const LEVEL_WITH = 0.05;
 
 /**
  * A faceless build's best Head candidate: the topmost part and what holds it

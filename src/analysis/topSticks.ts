@@ -6,6 +6,7 @@ import { boxGap, boxOfParts, boxSize } from './boxOfParts.ts';
 import { columnIndex } from './columnIndex.ts';
 import { upAxis } from './upAxis.ts';
 import { largest, smallest } from './extremes.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 
 /** Thin rods a builder stands up as antennae: control sticks and bars. */
 const STICK = /^Hinge Control Stick$|^Bar\s+\d+(\.\d+)?L\b/;
@@ -72,8 +73,6 @@ const CONTROL_STICK = /^Hinge Control Stick$/;
 const RISES = 0.3;
 /** Parts this close (LDU) beside a stick around it: its top must stand above theirs. */
 const AROUND = 20;
-/** Heights this close (LDU) are level: exporters write coordinates with rounding noise (19.9999 for 20). */
-const LEVEL_WITH = 0.05;
 /** A stick this close (LDU) to a crew member is within their reach: a lever they work. */
 const CREW_REACH = 30;
 /** A stick shorter than this share of the piece's longest side is surface detail at its scale (the Falcon's piping). */
