@@ -37,7 +37,7 @@ export function findClipHands(parts: readonly ModelPart[], skip: (i: number) => 
   for (const axis of [0, 2] as const) {
     const plus = candidates.filter((b) => b.axis === axis && b.sign > 0);
     const minus = candidates.filter((b) => b.axis === axis && b.sign < 0);
-    if (plus.length !== 1 || minus.length !== 1 || plus[0]!.i === minus[0]!.i) continue;
+    if (plus.length !== 1 || minus.length !== 1) continue;
     const [a, b] = [plus[0]!, minus[0]!];
     if (Math.abs(b.y - a.y) > MIRROR || Math.abs(b.out - a.out) > MIRROR) continue;
     if (!hands || a.out + b.out > hands[0]!.out + hands[1]!.out) hands = [a, b];

@@ -2,7 +2,8 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { disjointSets } from './disjointSets.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
-import { boxOfParts } from './boxOfParts.ts';
+import { boxCentre, boxOfParts } from './boxOfParts.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
 import { upAxis } from './upAxis.ts';
@@ -26,8 +27,10 @@ const PAIR_MAX_SHARE = 0.6;
  * something else (the Head, named limbs, the crew, weapons, wings, wheels):
  * an appendage holding any of them is not a new limb. On a build with no
  * face, flat plates hinged to an angle are its skin (`faced`: a creature's).
+ * With `endKnown` false (nothing tells its front end from its back) nothing
+ * is a tail.
  */
-export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, front: readonly [number, number, number], faced = false): Limb[] {
+export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, front: readonly [number, number, number], faced = false, endKnown = true): Limb[] {
   const n = parts.length;
   if (n < 8) return [];
   // Rigid bodies: parts joined by studs.
@@ -48,17 +51,15 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
     if (comp.length < LIMB_MIN_PARTS || comp.length > n * PAIR_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
-    // Two legs on one hip (a walker's hip bar or axle) under a body off the ground: each is a leg, the hip stays with the body.
-    const standsOn = !trunkOnGround && boxOfParts(parts, comp).max[1] >= ground - 2;
-    const pair = standsOn ? legsOnOneHip(parts, graph, comp, (i) => find(i) === trunk, ground) : undefined;
-    if (pair && pair.every((leg) => leg.length <= n * LIMB_MAX_SHARE)) {
-      for (const leg of pair) limbs.push({ role: 'leg', parts: leg, name: `leg (${leg.length} parts on a hip joint)` });
+    const b = boxOfParts(parts, comp);
+    // Two legs on one hip (a walker's hip bar or axle) under a body off the ground may be more than one limb's share.
+    if (comp.length > n * LIMB_MAX_SHARE) {
+      const pair = !trunkOnGround && b.max[1] >= ground - 2 ? legsOnOneHip(parts, graph, comp, (i) => find(i) === trunk, ground, trunkBox) : undefined;
+      if (pair && pair.every((leg) => leg.length <= n * LIMB_MAX_SHARE)) for (const leg of pair) limbs.push({ role: 'leg', parts: leg, name: `leg (${leg.length} parts on a hip joint)` });
       continue;
     }
-    if (comp.length > n * LIMB_MAX_SHARE) continue;
     // (A creature's flipper is such plates too, and slaps.)
     if (!faced && isPanel(parts, comp)) continue;
-    const b = boxOfParts(parts, comp);
     const centre = [(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2];
     const trunkCentre = [(trunkBox.min[0] + trunkBox.max[0]) / 2, (trunkBox.min[1] + trunkBox.max[1]) / 2, (trunkBox.min[2] + trunkBox.max[2]) / 2];
     const dx = centre[0]! - trunkCentre[0]!, dz = centre[2]! - trunkCentre[2]!;
@@ -69,33 +70,48 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
     let role: Limb['role'] | undefined;
     if (!trunkOnGround && b.max[1] >= ground - 2) role = 'leg';
     else if (lateral > halfWidth * 0.6) role = 'arm';
-    else if (ahead < -halfDepth * 0.6) role = 'tail';
+    else if (endKnown && ahead < -halfDepth * 0.6) role = 'tail';
     if (!role) continue;
     limbs.push({ role, parts: comp.sort((x, y) => x - y), name: `${role} (${comp.length} parts on a joint)` });
   }
-  // One leg alone is a stand or a hinge that reaches the ground; legs come in twos or more.
-  const legs = limbs.filter((l) => l.role === 'leg').length;
-  return legs === 1 ? limbs.filter((l) => l.role !== 'leg') : limbs;
+  // One leg alone is a stand or a hinge that reaches the ground, unless it is two legs on one hip; legs come in twos or more.
+  const legs = limbs.filter((l) => l.role === 'leg');
+  if (legs.length !== 1) return limbs;
+  const pair = legsOnOneHip(parts, graph, legs[0]!.parts, (i) => find(i) === trunk, ground, trunkBox);
+  const others = limbs.filter((l) => l.role !== 'leg');
+  return pair ? [...others, ...pair.map((leg) => ({ role: 'leg' as const, parts: leg, name: `leg (${leg.length} parts on a hip joint)` }))] : others;
 }
 
 /** The hip is peeled this many layers deep at most, from what the trunk holds outwards. */
 const HIP_LAYERS = 3;
+/** A leg stands at least this far (LDU, a fifth of a stud) off the body's middle, across the ground. */
+const LEG_APART = 4;
 
 /**
  * An appendage reaching the ground that is two legs joined at one hip: peeling
  * the hip away (the parts the trunk holds, then what those hold, a few layers
- * deep) leaves two groups or more that each reach the ground. Those groups,
- * each a leg; undefined when it stays one.
+ * deep) leaves two groups or more that each reach the ground, on either side
+ * of the body's middle. Those groups, each a leg; undefined when it stays one
+ * (a leg whose foot is two toes stays one leg).
  */
-function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], inTrunk: (i: number) => boolean, ground: number): number[][] | undefined {
+function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], inTrunk: (i: number) => boolean, ground: number, trunkBox: Box3): number[][] | undefined {
   const inComp = new Set(comp);
   const hip = new Set<number>();
+  const middle = boxCentre(trunkBox);
+  // Where a group stands off the body's middle, across the ground.
+  const offset = (g: readonly number[]) => {
+    const c = boxCentre(boxOfParts(parts, g));
+    return [c[0] - middle[0], c[2] - middle[2]] as const;
+  };
   let layer = comp.filter((i) => graph.held[i]!.some(inTrunk));
   for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
     for (const i of layer) hip.add(i);
     const rest = heldComponents(parts.length, (i) => inComp.has(i) && !hip.has(i), graph);
     const legs = rest.filter((g) => g.length >= LIMB_MIN_PARTS && boxOfParts(parts, g).max[1] >= ground - 2);
-    if (legs.length >= 2) return legs.map((g) => g.sort((x, y) => x - y));
+    // Legs stand on either side of the body's middle; two toes of one foot stand on the same side.
+    const at = legs.map(offset);
+    const apart = at.some((a) => at.some((b) => a[0] * b[0] + a[1] * b[1] < 0 && Math.hypot(...a) >= LEG_APART && Math.hypot(...b) >= LEG_APART));
+    if (legs.length >= 2 && apart) return legs.map((g) => g.sort((x, y) => x - y));
     layer = [...new Set(layer.flatMap((i) => graph.held[i]!.filter((j) => inComp.has(j) && !hip.has(j))))];
   }
   return undefined;

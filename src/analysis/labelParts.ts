@@ -243,10 +243,15 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
+  // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
+  const jointLimbs = () => {
+    const guess = provisional(parts, head.parts, head.panes ?? []);
+    return findJointLimbs(parts, graph, known, guess.front, faced, guess.by !== 'nothing');
+  };
   // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
   const jointed = rollsOrFlies
     ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels)] : legged
-    : [...legged, ...findJointLimbs(parts, graph, known, provisionalFront(parts, head.parts, head.panes), faced)];
+    : [...legged, ...jointLimbs()];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
   // (Or two small feet sticking out ahead on the ground under it: a penguin's.)
@@ -297,8 +302,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const firstGuns = splitNamedGuns(rawGuns, armedOf);
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
-  // (With nothing at all to go by, one gun says it too, as the measuring reads it: a Dalek's.)
-  const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? (guessedFront.blind ? loneGunAim(firstGuns) : undefined);
+  // (With nothing at all to go by, one gun says which end is the front, as the measuring reads it: a Dalek's. Only which
+  // end: pointing across the build's length, a side turret does not turn the build round.)
+  const lone = guessedFront.blind ? loneGunAim(firstGuns) : undefined;
+  const along = lone ? dotXZ(lone, guessedFront.front) : 0;
+  const loneEnd = Math.abs(along) >= 0.7 ? guessedFront.front.map((v) => Math.sign(along) * v + 0) as [number, number, number] : undefined;
+  const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? loneEnd;
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
   const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
@@ -531,7 +540,10 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
 /**
  * Where a build looks, for telling guns from exhausts: the way its crew
  * faces, else the way its face or windscreen part faces (-Z in the part's own
- * frame), else towards its Head.
+ * frame), else away from its engine glows (these are sure); else its cab's
+ * windscreen end, its lamps (headlamps ahead), or the provisional front (its
+ * mirror, its Head, its windows). `blind` when nothing at all told which end
+ * is the front.
  */
 function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: HeadFinding, stern: EngineGlows | undefined, panes: readonly number[], lamps: readonly number[], colours: ColourTable): { front: [number, number, number]; sure: boolean; blind?: true } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');

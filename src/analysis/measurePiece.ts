@@ -188,10 +188,12 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
 }
 
 /**
- * The front of a piece with no face part: towards its Head (a cockpit module,
- * the top candidate) where the Head sits off the middle; else where its guns
- * and missiles are; else along its wheels, the way a car is long. Snapped to
- * the four sides; -Z (LDraw's own front) where nothing says otherwise.
+ * The front of a piece with no face part: away from a band of engine glows;
+ * towards its windscreen's end of its cab, or its Head where that sits off
+ * the middle; else where its guns and missiles are; else along the mirror it
+ * is built alike across (at any angle, to its Head's end or LDraw's); else
+ * along its wheels, the way a car is long, or along wings standing on edge.
+ * Undefined where nothing says: then -Z, LDraw's own front.
  */
 function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): { front: [number, number, number]; reason: string } | undefined {
   const all = parts.map((_, i) => i);

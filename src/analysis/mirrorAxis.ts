@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxCentre } from './boxOfParts.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 
 /** A build's mirror: an upright plane its left and right halves face each other across. */
 export interface Mirror {
@@ -45,40 +46,73 @@ function mirrorOfBuild(parts: readonly ModelPart[]): Mirror | undefined {
   if (parts.length < 4) return undefined;
   const kinds = kindIds(parts);
   const centres = parts.map((p) => boxCentre(p.bodyBounds));
-  // Each pair of alike parts at one height votes for the plane halfway between them: an angle (whole degrees) and an offset (whole LDU).
+  // Each pair of alike parts at one height votes for the plane halfway between them, in buckets of whole degrees and
+  // whole LDU; a bucket also keeps the mean of its votes' exact planes, so a long build turned to any angle still
+  // finds its twins across it. (Heights in cells, each paired with the next one up: 12.4999 and 12.5001 meet.)
   const rows = new Map<number, number[]>();
+  const rowKey = (kind: number, y: number) => kind * 2 ** 24 + y + 2 ** 23;
   centres.forEach((c, k) => {
-    const key = kinds[k]! * 2 ** 24 + Math.round(c[1]) + 2 ** 23;
+    const key = rowKey(kinds[k]!, cell(c[1]));
     const row = rows.get(key);
     if (row) row.push(k);
     else rows.set(key, [k]);
   });
-  const votes = new Map<number, { angle: number; offset: number; n: number }>();
-  for (const row of rows.values()) {
-    if (row.length < 2 || row.length > MAX_ROW) continue;
+  const votes = new Map<number, Vote>();
+  const vote = (a: readonly number[], b: readonly number[]) => {
+    if (Math.abs(a[1]! - b[1]!) > TOLERANCE + LEVEL_WITH) return;
+    const plane = bisector(a, b);
+    if (!plane) return;
+    const key = plane.angle * 2 ** 32 + plane.offset + 2 ** 31;
+    const v = votes.get(key) ?? { angle: plane.angle, offset: plane.offset, n: 0, nx: 0, nz: 0, mx: 0, mz: 0 };
+    votes.set(key, v);
+    v.n++;
+    v.nx += plane.exact[0];
+    v.nz += plane.exact[1];
+    v.mx += (a[0]! + b[0]!) / 2;
+    v.mz += (a[2]! + b[2]!) / 2;
+  };
+  for (const [key, row] of rows) {
+    if (row.length > MAX_ROW) continue;
+    const up = rows.get(key + 1);
+    const next = up && up.length <= MAX_ROW ? up : [];
     for (let s = 0; s < row.length; s++) {
-      for (let t = s + 1; t < row.length; t++) {
-        const a = centres[row[s]!]!;
-        const b = centres[row[t]!]!;
-        if (Math.abs(a[1] - b[1]) > TOLERANCE) continue;
-        const plane = bisector(a, b);
-        if (!plane) continue;
-        const key = plane.angle * 2 ** 32 + plane.offset + 2 ** 31;
-        const v = votes.get(key);
-        if (v) v.n++;
-        else votes.set(key, { ...plane, n: 1 });
-      }
+      for (let t = s + 1; t < row.length; t++) vote(centres[row[s]!]!, centres[row[t]!]!);
+      for (const j of next) vote(centres[row[s]!]!, centres[j]!);
     }
   }
   if (votes.size === 0) return undefined;
   const grid = twinGrid(kinds, centres);
   const ranked = [...votes.values()].sort((a, b) => b.n - a.n || a.angle - b.angle || a.offset - b.offset);
-  const checked = ranked.slice(0, CANDIDATES).map((v) => ({ angle: v.angle, mirror: mirrorOf(v.angle, v.offset, kinds, centres, grid) }));
+  // Each bucket checked at its own whole degree and LDU, and at its votes' mean: twins spread about a plane are met by
+  // one or the other.
+  const twins = (v: Vote) => [mirrorOf({ normal: normalOf(v.angle), offset: v.offset }, kinds, centres, grid), mirrorOf(meanPlane(v), kinds, centres, grid)].reduce((x, y) => (y.share > x.share ? y : x));
+  const checked = ranked.slice(0, CANDIDATES).map((v) => ({ angle: v.angle, mirror: twins(v) }));
   const best = checked.reduce((x, y) => (y.mirror.share > x.mirror.share ? y : x));
   // The best plane at a right angle to it (a square build's other mirror), checked the same way.
   const turned = ranked.find((v) => angleApart(v.angle, best.angle) >= 90 - OTHER_ANGLE);
-  const other = turned ? mirrorOf(turned.angle, turned.offset, kinds, centres, grid).share : 0;
+  const other = turned ? twins(turned).share : 0;
   return best.mirror.share >= MIN_SHARE && best.mirror.share - other >= MARGIN ? best.mirror : undefined;
+}
+
+/** The votes for one bucket of planes: how many, and the sums of their exact normals (turned to the bucket's side) and midpoints. */
+interface Vote {
+  readonly angle: number;
+  readonly offset: number;
+  n: number;
+  nx: number;
+  nz: number;
+  mx: number;
+  mz: number;
+}
+
+/** A bucket's plane: the mean of its votes' normals, on the mean of their midpoints; exactly on an axis within half a degree of it. */
+function meanPlane(v: Vote): { normal: [number, number, number]; offset: number } {
+  const len = Math.hypot(v.nx, v.nz) || 1;
+  let normal: [number, number, number] = [v.nx / len, 0, v.nz / len];
+  const degrees = (Math.atan2(normal[2], normal[0]) * 180) / Math.PI;
+  const axis = Math.round(degrees / 90) * 90;
+  if (Math.abs(degrees - axis) < 0.5) normal = normalOf(((axis % 180) + 180) % 180);
+  return { normal, offset: (v.mx / v.n) * normal[0] + (v.mz / v.n) * normal[2] };
 }
 
 /** A number for each part's kind (see mirrorKind), alike parts alike; a part's kind is read once per part name. */
@@ -104,15 +138,18 @@ function mirrorKind(p: ModelPart): string {
 }
 
 /** The upright plane halfway between two points, its normal's angle in whole degrees (0 to 179) and its offset in whole LDU. */
-function bisector(a: readonly number[], b: readonly number[]): { angle: number; offset: number } | undefined {
+function bisector(a: readonly number[], b: readonly number[]): { angle: number; offset: number; exact: [number, number] } | undefined {
   const dx = b[0]! - a[0]!;
   const dz = b[2]! - a[2]!;
-  if (Math.hypot(dx, dz) < TOLERANCE) return undefined;
+  const len = Math.hypot(dx, dz);
+  if (len < TOLERANCE) return undefined;
   let angle = Math.round((Math.atan2(dz, dx) * 180) / Math.PI);
   if (angle < 0) angle += 180;
   if (angle >= 180) angle -= 180;
   const n = normalOf(angle);
-  return { angle, offset: Math.round(((a[0]! + b[0]!) / 2) * n[0] + ((a[2]! + b[2]!) / 2) * n[2]) };
+  // The exact normal, turned to the bucket's side (a pair read the other way round points the other way).
+  const sign = dx * n[0] + dz * n[2] >= 0 ? 1 : -1;
+  return { angle, offset: Math.round(((a[0]! + b[0]!) / 2) * n[0] + ((a[2]! + b[2]!) / 2) * n[2]), exact: [(sign * dx) / len, (sign * dz) / len] };
 }
 
 function normalOf(angle: number): [number, number, number] {
@@ -148,8 +185,9 @@ function twinGrid(kinds: readonly number[], centres: readonly [number, number, n
 }
 
 /** How many parts have a twin across the plane (angle, offset). */
-function mirrorOf(angle: number, offset: number, kinds: readonly number[], centres: readonly [number, number, number][], grid: Map<number, Map<number, number[]>>): Mirror {
-  const normal = normalOf(angle);
+function mirrorOf(plane: { normal: [number, number, number]; offset: number }, kinds: readonly number[], centres: readonly [number, number, number][], grid: Map<number, Map<number, number[]>>): Mirror {
+  const { normal, offset } = plane;
+  const near = TOLERANCE + LEVEL_WITH;
   let twinned = 0;
   centres.forEach((c, k) => {
     const d = c[0] * normal[0] + c[2] * normal[2] - offset;
@@ -158,7 +196,7 @@ function mirrorOf(angle: number, offset: number, kinds: readonly number[], centr
     const [cx, cy, cz] = [cell(m[0]), cell(m[1]), cell(m[2])];
     for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) for (let dz = -1; dz <= 1; dz++) {
       const list = cells.get(cellKey(cx + dx, cy + dy, cz + dz));
-      if (list?.some((j) => Math.abs(centres[j]![0] - m[0]) <= TOLERANCE && Math.abs(centres[j]![1] - m[1]) <= TOLERANCE && Math.abs(centres[j]![2] - m[2]) <= TOLERANCE)) {
+      if (list?.some((j) => Math.abs(centres[j]![0] - m[0]) <= near && Math.abs(centres[j]![1] - m[1]) <= near && Math.abs(centres[j]![2] - m[2]) <= near)) {
         twinned++;
         return;
       }

@@ -28,6 +28,7 @@ describe('which end of a vehicle its lamps say is the front', () => {
     const both = await buildText(carText(46, 36));
     expect(lampsWay(both.parts, lampsOf(both), both.loaded.colours, [-1, 0, 0])).toEqual([1, 0, 0]);
     const muddled = await buildText(['0 Lamps', '1 72 0 0 0 1 0 0 0 1 0 0 0 1 3034.dat', '1 46 70 -8 -10 1 0 0 0 1 0 0 0 1 3070b.dat', '1 36 70 -8 10 1 0 0 0 1 0 0 0 1 3070b.dat'].join('\n'));
+    expect(lampsOf(muddled)).toHaveLength(2);
     expect(lampsWay(muddled.parts, lampsOf(muddled), muddled.loaded.colours, [1, 0, 0])).toBeUndefined();
   });
 

@@ -6,10 +6,11 @@ import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { sharedTeam } from '../support/analyze.ts';
 import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
-import { turnText } from '../support/turnText.ts';
+import { noiseText } from '../support/noiseText.ts';
+import { turnText, turnTextBy } from '../support/turnText.ts';
 
-async function parts(file: string, quarterTurns = 0) {
-  const text = turnText(readFileSync(join(SHARED_MODELS, file), 'latin1'), quarterTurns);
+async function parts(file: string, quarterTurns = 0, turn: (text: string) => string = (t) => turnText(t, quarterTurns)) {
+  const text = turn(readFileSync(join(SHARED_MODELS, file), 'latin1'));
   return buildModel(await loadModel(text, 'turned.mpd', { library: library() }), { expandShortcuts: true }).parts;
 }
 
@@ -31,6 +32,17 @@ describe.runIf(hasSharedModels)('the mirror a build is made across', () => {
     const m = mirrorAxis(droid.analysis.parts)!;
     // Its own side axis is Z; the scene turns it 67.5° about -Y: Z goes to 22.5° from X.
     expect(Math.abs(angle(m) - 22.5)).toBeLessThanOrEqual(1);
+  });
+
+  it("the Constructo-Mech set at a slant (67.5°) in a scene, or written with an exporter's rounding noise, keeps its mirror", async () => {
+    // A build some 300 LDU long: a plane a whole degree off misses twins at its ends.
+    const slanted = mirrorAxis(await parts('brickbuilt/70814 - Emmets Constructo-Mech.mpd', 0, (t) => turnTextBy(t, 67.5)))!;
+    // Turning the build by 67.5° about -Y turns its mirror's normal, +X, to 180° - 67.5°.
+    expect(Math.abs(angle(slanted) - 112.5)).toBeLessThanOrEqual(0.5);
+    expect(slanted.share).toBeGreaterThan(0.6);
+    const noisy = mirrorAxis(await parts('brickbuilt/70814 - Emmets Constructo-Mech.mpd', 0, (t) => noiseText(t)))!;
+    expect(noisy.normal).toEqual([1, 0, 0]);
+    expect(noisy.share).toBeGreaterThan(0.6);
   });
 
   it('a TIE fighter, alike on all four sides, has no one mirror: it says nothing of its front', async () => {

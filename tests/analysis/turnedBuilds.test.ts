@@ -24,6 +24,14 @@ function reading(t: TeamAnalysis): string[] {
   });
 }
 
+/** What each part is, by its id (turning keeps the ids): its section, limb, function, weapon and boost. */
+function partReading(t: TeamAnalysis): string[] {
+  return t.members.flatMap(({ analysis: a }) => a.parts.map((p, i) => {
+    const l = a.labels[i]!;
+    return `${p.id}: ${l.section} ${l.limb ?? '-'} ${l.function} ${l.weapon ? `${l.weapon.kind} L${l.weapon.level}` : '-'} ${l.boost ?? '-'}`;
+  }));
+}
+
 /**
  * Other people's builds face whichever way their builder turned them: a mech
  * turned a quarter round in its scene has its arms at its sides still. The
@@ -50,8 +58,12 @@ describe.runIf(hasSharedModels)('a build turned in its scene reads the same', ()
   ];
   for (const [name, file, turns] of cases) {
     it(`${name}, turned ${turns.map((k) => `${k * 90}°`).join(', ')}`, { timeout: 60_000 }, async () => {
-      const before = reading(await turnedTeam(file, 0));
-      for (const k of turns) expect(reading(await turnedTeam(file, k)), `${k * 90}°`).toEqual(before);
+      const drawn = await turnedTeam(file, 0);
+      for (const k of turns) {
+        const turned = await turnedTeam(file, k);
+        expect(reading(turned), `${k * 90}°`).toEqual(reading(drawn));
+        expect(partReading(turned), `${k * 90}°, part by part`).toEqual(partReading(drawn));
+      }
     });
   }
 });

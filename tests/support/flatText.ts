@@ -19,7 +19,8 @@ function flatDrawing(model: Model, original: string): { text: string; ids: Map<s
   const ids = new Map<string, string>();
   const lines = model.parts.map((p, k) => {
     ids.set(p.id, String(head.length + k + 1));
-    return `1 ${p.colour} ${[...p.matrix].map((v) => +v.toFixed(6)).join(' ')} ${p.part}`;
+    // (The part its placement's matrix is for: a `~Moved to` part's matrix already carries the move.)
+    return `1 ${p.colour} ${[...p.matrix].map((v) => +v.toFixed(6)).join(' ')} ${p.resolvedPart}`;
   });
   return { text: mpd ? [...head, ...lines, '0 NOFILE', original].join('\n') : [...head, ...lines].join('\n'), ids };
 }

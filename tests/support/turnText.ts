@@ -6,9 +6,20 @@
  */
 export function turnText(text: string, quarterTurns: number): string {
   const k = ((quarterTurns % 4) + 4) % 4;
-  // x' = cos·x + sin·z, z' = -sin·x + cos·z, exact for quarter turns.
+  // Exact for quarter turns.
   const [c, s] = [[1, 0], [0, 1], [-1, 0], [0, -1]][k]!;
-  const turn = (x: number, z: number): [number, number] => [c! * x + s! * z + 0, -s! * x + c! * z + 0];
+  return turned(text, c!, s!);
+}
+
+/** The same, turned by any angle (degrees), as a builder sets a piece at a slant in a scene: coordinates to six decimals. */
+export function turnTextBy(text: string, degrees: number): string {
+  const r = (degrees * Math.PI) / 180;
+  return turned(text, Math.cos(r), Math.sin(r));
+}
+
+function turned(text: string, c: number, s: number): string {
+  // x' = cos·x + sin·z, z' = -sin·x + cos·z.
+  const turn = (x: number, z: number): [number, number] => [+(c * x + s * z).toFixed(6) + 0, +(-s * x + c * z).toFixed(6) + 0];
   const lines = text.split('\n');
   const first = lines.find((l) => l.trim() !== '')?.trim() ?? '';
   // An MPD's main model is its first FILE block; a file without one at its head is all main model until the first.
