@@ -1,5 +1,6 @@
 import type { Model, ModelPart } from '../../src/ldraw/buildModel.ts';
 import type { BuildLabels, LabelGroup } from './scoreLabels.ts';
+import { idMover, moveLabels } from './moveLabels.ts';
 
 /**
  * A model drawn again as one flat main model, as a builder who makes no
@@ -33,15 +34,7 @@ function flatDrawing(model: Model, original: string): { text: string; ids: Map<s
  */
 export function flatLabelled(plain: Model, expanded: Model, original: string, labels: BuildLabels): { text: string; labels: BuildLabels } {
   const { text, ids } = flatDrawing(plain, original);
-  // The longest placement the id starts with; a shortcut's parts keep their own lines after it.
-  const move = (id: string) => {
-    const segs = id.split('/');
-    for (let k = segs.length; k > 0; k--) {
-      const hit = ids.get(segs.slice(0, k).join('/'));
-      if (hit) return [hit, ...segs.slice(k)].join('/');
-    }
-    return `gone:${id}`;
-  };
+  const move = idMover(ids);
   const inSubmodel = (p: ModelPart, name: string) => {
     const chain = name.split(' > ');
     return chain.length > 1 ? chain.every((c, k) => p.submodel[k] === c) : p.submodel.includes(name);
@@ -51,18 +44,5 @@ export function flatLabelled(plain: Model, expanded: Model, original: string, la
     parts: [...(g.parts ?? []), ...(g.submodels ?? []).flatMap((name) => expanded.parts.filter((p) => inSubmodel(p, name)).map((p) => p.id))].map(move),
     submodels: [],
   });
-  return {
-    text,
-    labels: {
-      ...labels,
-      pieces: labels.pieces.map((piece) => ({
-        ...piece,
-        anchor: move(piece.anchor),
-        head: piece.head ? group(piece.head) : null,
-        weapons: piece.weapons.map(group),
-        boosts: piece.boosts.map(group),
-        armour: piece.armour.map(group),
-      })),
-    },
-  };
+  return { text, labels: moveLabels(labels, move, group) };
 }
