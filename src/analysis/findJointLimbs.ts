@@ -98,18 +98,17 @@ function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp:
   const inComp = new Set(comp);
   const hip = new Set<number>();
   const middle = boxCentre(trunkBox);
-  // Where a group stands off the body's middle, across the ground.
-  const offset = (g: readonly number[]) => {
-    const c = boxCentre(boxOfParts(parts, g));
-    return [c[0] - middle[0], c[2] - middle[2]] as const;
-  };
   let layer = comp.filter((i) => graph.held[i]!.some(inTrunk));
   for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
     for (const i of layer) hip.add(i);
-    const rest = heldComponents(parts.length, (i) => inComp.has(i) && !hip.has(i), graph);
-    const legs = rest.filter((g) => g.length >= LIMB_MIN_PARTS && boxOfParts(parts, g).max[1] >= ground - 2);
-    // Legs stand on either side of the body's middle; two toes of one foot stand on the same side.
-    const at = legs.map(offset);
+    const rest = heldComponents(parts.length, (i) => inComp.has(i) && !hip.has(i), graph).map((g) => ({ g, box: boxOfParts(parts, g) }));
+    const standing = rest.filter(({ g, box }) => g.length >= LIMB_MIN_PARTS && box.max[1] >= ground - 2);
+    const legs = standing.map(({ g }) => g);
+    // Legs stand on either side of the body's middle, across the ground; two toes of one foot stand on the same side.
+    const at = standing.map(({ box }) => {
+      const c = boxCentre(box);
+      return [c[0] - middle[0], c[2] - middle[2]] as const;
+    });
     const apart = at.some((a) => at.some((b) => a[0] * b[0] + a[1] * b[1] < 0 && Math.hypot(...a) >= LEG_APART && Math.hypot(...b) >= LEG_APART));
     if (legs.length >= 2 && apart) return legs.map((g) => g.sort((x, y) => x - y));
     layer = [...new Set(layer.flatMap((i) => graph.held[i]!.filter((j) => inComp.has(j) && !hip.has(j))))];

@@ -9,7 +9,7 @@ import { mainPane } from './mainPane.ts';
 import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Confidence, PartFunction, PartLabel, Section } from './PartLabel.ts';
-import { boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
+import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
 import { enclosedTest } from './enclosedTest.ts';
@@ -178,6 +178,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const body = crew.size === 0 ? findModularBody(parts, instances, graph, (i) => traits[i]!.wheel === true) : undefined;
   const head = (body && trunkHead(parts, instances, body, found)) ?? found;
   const inHead = new Set(head.parts);
+  // Where it looks before it is measured, and what said so: one guess for the limbs, the feet, the jetpacks and the guns.
+  const guess = provisionalFront(parts, head.parts, head.panes ?? []);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
   const rotors = findBuiltRotors(parts, graph);
@@ -243,23 +245,18 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
-  // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
-  const jointLimbs = () => {
-    const guess = provisional(parts, head.parts, head.panes ?? []);
-    return findJointLimbs(parts, graph, known, guess.front, faced, guess.by !== 'nothing');
-  };
   // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
   const jointed = rollsOrFlies
     ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels)] : legged
-    : [...legged, ...jointLimbs()];
+    : // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
+      [...legged, ...findJointLimbs(parts, graph, known, guess.front, faced, guess.by !== 'nothing')];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
   // (Or two small feet sticking out ahead on the ground under it: a penguin's.)
   const unjointed = () => {
     const skip = new Set([...known, ...jointed.flatMap((l) => l.parts)]);
-    const front = provisionalFront(parts, head.parts, head.panes);
-    const feet = findFrontFeet(parts, graph, skip, front);
-    return feet.length > 0 ? feet : findSideLegs(parts, graph, skip, front);
+    const feet = findFrontFeet(parts, graph, skip, guess.front);
+    return feet.length > 0 ? feet : findSideLegs(parts, graph, skip, guess.front);
   };
   const bodyLimbs = creature && !rollsOrFlies && !jointed.some((l) => l.role === 'leg') ? [...jointed, ...unjointed()] : jointed;
   // A small droid or critter grabs with the clips at its sides.
@@ -292,7 +289,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A car's cab read from its windows looks out of its windscreen (a plane's nose reaches on past its windscreen;
   // a walker's cab rides on its legs).
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
-  const guessedFront = buildFront(parts, traits, crew, head, stern, [...panes], rolls ? lights : [], colours);
+  const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess);
   const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
@@ -333,7 +330,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const walkerWings = onLegs && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
   // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
-  const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, provisionalFront(parts, head.parts, head.panes)) ? [k] : [])));
+  const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, guess.front) ? [k] : [])));
   // An engine on an arm points where the arm strikes: the arm's blaster, not a boost (boosts push the body).
   const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm';
   // (Or one fixed on its end: a sabre clipped to a tail is its stinger, the tail and the blade one weapon.)
@@ -545,20 +542,19 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
  * mirror, its Head, its windows). `blind` when nothing at all told which end
  * is the front.
  */
-function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: HeadFinding, stern: EngineGlows | undefined, panes: readonly number[], lamps: readonly number[], colours: ColourTable): { front: [number, number, number]; sure: boolean; blind?: true } {
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined, panes: readonly number[], lamps: readonly number[], colours: ColourTable, guess: ProvisionalFront): { front: [number, number, number]; sure: boolean; blind?: true } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
-  const first = torso ?? head.parts.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
+  const first = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   // Windscreens facing several ways: the pilot's is most of the glass.
-  const face = first !== undefined && first !== torso && traits[first]!.faceKind === 'cockpit' ? mainPane(parts, head.parts.filter((i) => traits[i]!.faceKind === 'cockpit')) : first;
+  const face = first !== undefined && first !== torso && traits[first]!.faceKind === 'cockpit' ? mainPane(parts, head.filter((i) => traits[i]!.faceKind === 'cockpit')) : first;
   const facing = face === undefined ? undefined : facingOf(parts[face]!);
   if (facing) return { front: facing, sure: true };
   // A ship with no face flies away from the engines glowing at its end.
   if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };
   // A car's cab looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).
-  const windscreen = windscreenWay(parts, head.parts, panes);
+  const windscreen = windscreenWay(parts, head, panes);
   if (windscreen) return { front: windscreen, sure: false };
   // Else its lamps say which end is which: headlamps ahead, tail lights behind.
-  const guess = provisional(parts, head.parts, head.panes ?? []);
   const lit = lampsWay(parts, lamps, colours, guess.front);
   return lit ? { front: lit, sure: false } : { front: guess.front, sure: false, ...(guess.by === 'nothing' ? { blind: true } : {}) };
 }
@@ -605,6 +601,12 @@ function namedBoosts(
   return out;
 }
 
+/** The provisional front, and what said so: the Head's side, the Head's windows, or nothing (LDraw's -Z). */
+interface ProvisionalFront {
+  readonly front: [number, number, number];
+  readonly by: 'head' | 'windows' | 'nothing';
+}
+
 /**
  * Where the piece looks before it is measured. A build mirrored left to right
  * faces along its mirror: to the end its Head leans to, else the end of the
@@ -612,26 +614,21 @@ function namedBoosts(
  * Head where that sits off the middle, else -Z. (So a mech turned in its
  * scene still has its arms at its sides.)
  */
-function provisionalFront(parts: readonly ModelPart[], head: readonly number[], panes: readonly number[] = []): [number, number, number] {
-  return provisional(parts, head, panes).front;
-}
-
-/** The provisional front, and what said so: the Head's side, the Head's windows, or nothing (LDraw's -Z). */
-function provisional(parts: readonly ModelPart[], head: readonly number[], panes: readonly number[]): { front: [number, number, number]; by: 'head' | 'windows' | 'nothing' } {
-  const all = unionBox(parts.map((p) => p.bodyBounds))!;
-  const h = head.length > 0 ? unionBox(head.map((i) => parts[i]!.bodyBounds))! : undefined;
-  const lean = h ? [0, 1, 2].map((k) => (h.min[k]! + h.max[k]!) / 2 - (all.min[k]! + all.max[k]!) / 2) : undefined;
+function provisionalFront(parts: readonly ModelPart[], head: readonly number[], panes: readonly number[]): ProvisionalFront {
+  const all = boxCentre(boxOfParts(parts, parts.keys()));
+  const h = head.length > 0 ? boxCentre(boxOfParts(parts, head)) : undefined;
+  const lean: [number, number, number] | undefined = h ? [h[0] - all[0], h[1] - all[1], h[2] - all[2]] : undefined;
   const mirror = mirrorAxis(parts);
   if (mirror) {
     const byHead = alongMirror(mirror, lean);
     if (byHead.leaned) return { front: byHead.front, by: 'head' };
     if (!h || panes.length === 0 || panes.length >= head.length) return { front: byHead.front, by: 'nothing' };
-    const g = unionBox(panes.map((i) => parts[i]!.bodyBounds))!;
-    const byWindows = alongMirror(mirror, [0, 1, 2].map((k) => (g.min[k]! + g.max[k]!) / 2 - (h.min[k]! + h.max[k]!) / 2));
+    const g = boxCentre(boxOfParts(parts, panes));
+    const byWindows = alongMirror(mirror, [g[0] - h[0], g[1] - h[1], g[2] - h[2]]);
     return { front: byWindows.front, by: byWindows.leaned ? 'windows' : 'nothing' };
   }
   if (!lean) return { front: [0, 0, -1], by: 'nothing' };
-  const [dx, , dz] = lean as [number, number, number];
+  const [dx, , dz] = lean;
   if (Math.abs(dx) < 10 && Math.abs(dz) < 10) return { front: [0, 0, -1], by: 'nothing' };
   return { front: Math.abs(dx) > Math.abs(dz) ? [Math.sign(dx), 0, 0] : [0, 0, Math.sign(dz)], by: 'head' };
 }

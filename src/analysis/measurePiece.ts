@@ -243,11 +243,16 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
     return { front: long ? [-1, 0, 0] : [0, 0, -1], reason: `it rolls on its wheels along its length (${long ? 'X' : 'Z'}): facing ${long ? '-X' : '-Z'}; check which end is the front` };
   }
   // Wings standing on edge (a TIE fighter's panels, alike all round) cut the air edge first: it flies along them.
-  const upright = all.filter((i) => labels[i]!.boost === 'wing' && Math.abs(upAxis(parts[i]!)[1]) < 0.1);
-  const across = agreedAim(upright.map((i) => upAxis(parts[i]!)).map((u) => (Math.abs(u[0]) >= Math.abs(u[2]) ? [Math.abs(u[0]), 0, 0] : [0, 0, Math.abs(u[2])])));
-  if (upright.length >= 2 && across) {
-    const front: [number, number, number] = across[0] ? [0, 0, -1] : [-1, 0, 0];
-    return { front, reason: `its wings stand on edge across ${across[0] ? 'X' : 'Z'}: it flies along them, facing ${sideName(front)} (LDraw's front end); check which end is the front` };
+  const upright = all.flatMap((i) => {
+    const u = upAxis(parts[i]!);
+    return labels[i]!.boost === 'wing' && Math.abs(u[1]) < 0.1 ? [u] : [];
+  });
+  // (Which level axis their faces look along, most of them.)
+  const acrossX = upright.filter((u) => Math.abs(u[0]) >= Math.abs(u[2])).length;
+  if (upright.length >= 2 && acrossX * 2 !== upright.length) {
+    const x = acrossX * 2 > upright.length;
+    const front: [number, number, number] = x ? [0, 0, -1] : [-1, 0, 0];
+    return { front, reason: `its wings stand on edge across ${x ? 'X' : 'Z'}: it flies along them, facing ${sideName(front)} (LDraw's front end); check which end is the front` };
   }
   return undefined;
 }
