@@ -9,7 +9,7 @@ export interface Figure {
   /** Indices of its body parts: torso, head, arms, hands, hips, legs. */
   readonly body: readonly number[];
   readonly torso: number;
-  /** Legs upright under the hips: it stands on something. Legs bent forward or lying: it sits or lies in something. */
+  /** A leg upright under the hips: it stands on something. Both legs bent forward or lying: it sits or lies in something. */
   readonly standing: boolean;
 }
 
@@ -41,8 +41,9 @@ export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph,
     // A torso alone (a droid's torso built into a walker as a bracket) is no figure: a figure has a head, arms or legs on it.
     if (torso === undefined || body.length < 2) continue;
     const legs = body.filter((i) => traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'legs');
-    // Upright legs, and a body taller than it is long: a figure lying down has neither.
-    const standing = legs.length > 0 && legs.every((i) => upright(parts[i]!)) && tall(parts, body);
+    // An upright leg, and a body taller than it is long: a figure lying down has neither, and one seated has both legs
+    // bent forward. (One striding up a stair lifts one leg: the other stands.)
+    const standing = legs.some((i) => upright(parts[i]!)) && tall(parts, body);
     figures.push({ body: body.sort((a, b) => a - b), torso, standing });
   }
   return figures;

@@ -3,6 +3,7 @@ import { partNames } from './partNames.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { rigidLinks } from './rigidLinks.ts';
+import { headOnTrunk } from './headOnTrunk.ts';
 import { spread } from './spread.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { enclosedTest } from './enclosedTest.ts';
@@ -50,7 +51,9 @@ const HEAD_REACH_BELOW_FACE = 8;
  * heads; else face or eye parts with the sub-assembly they sit in (a submodel the
  * builder named head, eye, mouth or cockpit, or what holds them above their
  * bottom); else a submodel named like a head; else the crew's heads (an open
- * seat). A build with no face gets none: its Core counts as its Head.
+ * seat). With no face, the best candidate, low in confidence: windows a crew
+ * would look out of, lamps set like eyes, the sub-assembly on a robot's neck
+ * (headOnTrunk), what sits on top; with nothing, its Core counts as its Head.
  */
 export function findHead(
   parts: readonly ModelPart[],
@@ -152,6 +155,9 @@ export function findHead(
     const how = module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head they sit in, as far as the neck that holds it on' : 'the parts that hold them';
     if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${partNames(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low' };
   }
+  // A robot's or a creature's head on its neck: joined onto the top of its body, between its shoulders.
+  const onTrunk = headOnTrunk(parts, graph, (i) => !crew.has(i) && !antennae.has(i) && fixedPart(traits[i]!) && !traits[i]!.accessory);
+  if (onTrunk && onTrunk.length <= limit) return { parts: onTrunk, reason: `no face found: the best candidate is the sub-assembly joined onto the top of the body, between its sides (${partNames(parts, onTrunk)}); check it`, confidence: 'low' };
   const { parts: top, jointed } = topModule(parts, traits, graph, antennae);
   if (top.length > 0) {
     // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece

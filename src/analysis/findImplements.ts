@@ -1,7 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { axleAxis } from './beyondWheels.ts';
 import { boxOfParts } from './boxOfParts.ts';
-import { disjointSets } from './disjointSets.ts';
+import { rigidBodies } from './rigidBodies.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
@@ -27,21 +27,17 @@ const END = 2;
 export function findImplements(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, wheels: readonly number[]): Limb[] {
   const n = parts.length;
   if (n < 8 || wheels.length === 0) return [];
-  const sets = disjointSets(n);
-  for (const c of graph.connections) if (c.kind === 'stud') sets.unite(c.a, c.b);
-  const size = new Map<number, number>();
-  for (let i = 0; i < n; i++) size.set(sets.find(i), (size.get(sets.find(i)) ?? 0) + 1);
-  const trunk = [...size].sort((a, b) => b[1] - a[1])[0]![0];
+  const { find, largest: trunk } = rigidBodies(parts, graph);
   const track = boxOfParts(parts, wheels);
   const whole = boxOfParts(parts, parts.keys());
   // Ahead and behind: across the wheels' axles.
   const k = axleAxis(parts, wheels) === 0 ? 2 : 0;
   const out: Limb[] = [];
-  for (const comp of heldComponents(n, (i) => sets.find(i) !== trunk, graph)) {
+  for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     // Hitched to something outside the piece (a tow bar under the plane it tows), it couples, it does not swing.
     if (comp.some((i) => graph.heldOutside?.[i] === true)) continue;
-    if (!comp.some((i) => graph.held[i]!.some((j) => sets.find(j) === trunk))) continue;
+    if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
     const b = boxOfParts(parts, comp);
     // Out past the wheels, and the machine's far end there: a bucket or forks lead, a car's hinged trim does not.
     const ahead = b.max[k]! >= track.max[k]! + REACH && b.max[k]! >= whole.max[k]! - END;

@@ -1,5 +1,5 @@
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
-import { disjointSets } from './disjointSets.ts';
+import { rigidBodies } from './rigidBodies.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { boxCentre, boxOfParts } from './boxOfParts.ts';
@@ -34,12 +34,7 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   const n = parts.length;
   if (n < 8) return [];
   // Rigid bodies: parts joined by studs.
-  const sets = disjointSets(parts.length);
-  const find = sets.find;
-  for (const c of graph.connections) if (c.kind === 'stud') sets.unite(c.a, c.b);
-  const size = new Map<number, number>();
-  for (let i = 0; i < n; i++) size.set(find(i), (size.get(find(i)) ?? 0) + 1);
-  const trunk = [...size].sort((a, b) => b[1] - a[1])[0]![0];
+  const { find, size, largest: trunk } = rigidBodies(parts, graph);
   if ((size.get(trunk) ?? 0) < n * 0.15) return []; // no clear trunk: a build of many loose joints (Technic) says nothing
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.

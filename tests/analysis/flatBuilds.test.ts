@@ -5,8 +5,22 @@ import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { flatText } from '../support/flatText.ts';
+import { flatLabelled, flatText } from '../support/flatText.ts';
+import type { BuildLabels } from '../support/scoreLabels.ts';
 import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
+
+const LABELS = new URL('./labels/', import.meta.url).pathname;
+
+/** A labelled shared build drawn again with no submodels, its labels moved to the new ids; analyzed: its first piece. */
+async function flatLabelledPiece(labelFile: string) {
+  const labels = JSON.parse(readFileSync(LABELS + labelFile, 'utf8')) as BuildLabels;
+  const path = join(SHARED_MODELS, labels.file);
+  const { model: plain } = await loadBuild(path, library(), { expandShortcuts: false });
+  const { model: expanded } = await loadBuild(path, library(), { expandShortcuts: true });
+  const flat = flatLabelled(plain, expanded, readFileSync(path, 'latin1'), labels);
+  const model = buildModel(await loadModel(flat.text, 'flat.mpd', { library: library() }), { expandShortcuts: true });
+  return { a: analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis, labels: flat.labels.pieces[0]! };
+}
 
 /** A shared build drawn again with no submodels, analyzed: its first piece. */
 async function flatPiece(file: string) {
@@ -34,5 +48,20 @@ describe.runIf(hasSharedModels)('a build drawn flat', () => {
     for (const i of a.parts.keys()) if (a.parts[i]!.part === '4519.dat') expect(a.labels[i]!.limb).toBeUndefined();
     expect(a.labels.some((l) => l.boost === 'wing')).toBe(false);
     expect(a.stats.M.direction).toBe('cross');
+  }, 60_000);
+
+  it("Voltron drawn flat: its Head is what sits on its neck between the shoulders, not the red fins on its back, which are its wings", async () => {
+    // Rendered in LeoCAD: five lions, the black one its chest; its helmeted head stands on the chest between the red and
+    // the green lion's shoulders, and two tall red fins rise behind it, higher than the head. No face print anywhere:
+    // its builder drew the head as a sub-assembly of the black lion; here it is only parts.
+    const { a, labels } = await flatLabelledPiece('voltron.json');
+    const head = a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.id] : []));
+    const labelled = new Set(labels.head!.parts);
+    expect(head.filter((id) => labelled.has(id)).length).toBeGreaterThanOrEqual(labelled.size * 0.9);
+    expect(head.every((id) => labelled.has(id))).toBe(true);
+    expect(a.labels.find((l) => l.section === 'head')!.sectionReason).toContain('joined onto the top of the body');
+    // Each fin spreads as a wing (the labels' two wings): +1 Movement each.
+    const fins = labels.boosts!.map((b) => new Set(b.parts));
+    for (const fin of fins) expect(a.parts.some((p, i) => fin.has(p.id) && a.labels[i]!.boost === 'wing')).toBe(true);
   }, 60_000);
 });
