@@ -246,8 +246,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
   // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
+  // A robot on wheels or tracks with nobody aboard and no cockpit (WALL-E) still swings the arms at its sides; on a car
+  // no part hinged at its side is that big (a mirror, a door's trim).
+  const rollingArms = () => (vehicle ? [] : findJointLimbs(parts, graph, known, guess.front, faced, false).filter((l) => l.role === 'arm' && l.parts.length >= parts.length * ROLLING_ARM_SHARE));
   const jointed = rollsOrFlies
-    ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels)] : legged
+    ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels), ...rollingArms()] : legged
     : // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
       [...legged, ...findJointLimbs(parts, graph, known, guess.front, faced, guess.by !== 'nothing')];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
@@ -451,6 +454,9 @@ const REACH_OUT = 5;
 
 /** A propeller or rotor held by this many parts or more has parts built on its blades (a spinning one hangs on its hub). */
 const FIXED_ROTOR_HOLDS = 4;
+
+/** An arm a robot on wheels swings is this share of its parts at least. */
+const ROLLING_ARM_SHARE = 0.03;
 
 /** Legs end this share of the piece's height above the ground at most. */
 const LEG_REACH = 0.15;

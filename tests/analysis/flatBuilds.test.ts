@@ -6,7 +6,7 @@ import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
 import { flatLabelled, flatText } from '../support/flatText.ts';
-import type { BuildLabels } from '../support/scoreLabels.ts';
+import { scoreLabels, type BuildLabels } from '../support/scoreLabels.ts';
 import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 
 const LABELS = new URL('./labels/', import.meta.url).pathname;
@@ -19,7 +19,8 @@ async function flatLabelledPiece(labelFile: string) {
   const { model: expanded } = await loadBuild(path, library(), { expandShortcuts: true });
   const flat = flatLabelled(plain, expanded, readFileSync(path, 'latin1'), labels);
   const model = buildModel(await loadModel(flat.text, 'flat.mpd', { library: library() }), { expandShortcuts: true });
-  return { a: analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis, labels: flat.labels.pieces[0]! };
+  const team = analyzeTeam(model, { element: 'Normal' });
+  return { a: team.members[0]!.analysis, labels: flat.labels.pieces[0]!, items: scoreLabels(flat.labels, team, model.parts) };
 }
 
 /** A shared build drawn again with no submodels, analyzed: its first piece. */
@@ -63,5 +64,13 @@ describe.runIf(hasSharedModels)('a build drawn flat', () => {
     // Each fin spreads as a wing (the labels' two wings): +1 Movement each.
     const fins = labels.boosts!.map((b) => new Set(b.parts));
     for (const fin of fins) expect(a.parts.some((p, i) => fin.has(p.id) && a.labels[i]!.boost === 'wing')).toBe(true);
+  }, 60_000);
+
+  it('WALL-E drawn flat swings his two arms, though he rolls on tracks: every item his labels name is read as drawn', async () => {
+    // Rendered in LeoCAD: binocular eyes on a neck above a box body on two tracks, an arm with a gripping hand hinged at
+    // each side. Nobody rides him and he has no cockpit: a robot, not a vehicle. His builder drew each arm as a submodel.
+    const { items } = await flatLabelledPiece('walle.json');
+    expect(items.filter((i) => !i.right).map((i) => `${i.what}: ${i.detail}`)).toEqual([]);
+    expect(items.filter((i) => i.what === 'weapon hit L0').length).toBe(3);
   }, 60_000);
 });
