@@ -7,8 +7,8 @@ import { rigidBodies } from './rigidBodies.ts';
 
 /** The head's middle lies this share of the trunk's half-width from the trunk's middle at most, on both level axes: between the shoulders. */
 const HEAD_BAND = 0.25;
-/** A head is this share of the piece at most: more is a body the trunk carries on top. */
-const HEAD_MAX_SHARE = 0.2;
+/** A head is this share of the piece at most, and no bigger than the trunk: more is a body the trunk carries. */
+const HEAD_MAX_SHARE = 0.35;
 /** A head of fewer parts is a detail on top (a knob, a clip). */
 const HEAD_MIN_PARTS = 3;
 /** The trunk stands this far (LDU) above the ground at least: a body on legs, not a hull on the ground. */
@@ -17,29 +17,43 @@ const OFF_GROUND = 2;
 /**
  * A faceless robot's or creature's head, read from how it is put together:
  * the trunk is its largest rigid body, standing on what carries it, and the
- * head is the sub-assembly joined onto the trunk's top, between its sides
- * (what hangs on a neck, a turntable or a hinge above the body). Undefined when
- * nothing sits there, or the build is no such body (a hull on the ground).
- * `ok` says which parts can be a head's (not a weapon, a boost or a figure).
+ * head is the one sub-assembly joined onto the trunk's top, between its sides
+ * (what hangs on a neck, a turntable or a hinge above the body); with none on
+ * top, the one held out past an end of the trunk, in line with its middle and
+ * off the ground (a walker's head on its neck ahead of the body). Undefined
+ * when there is no such one, or the build is no such body (a hull on the
+ * ground). `ok` says which parts can be a head's (not a weapon, a boost or a
+ * figure).
  */
 export function headOnTrunk(parts: readonly ModelPart[], graph: ConnectionGraph, ok: (i: number) => boolean): number[] | undefined {
   const n = parts.length;
   if (n < 8) return undefined;
-  const { find, largest: trunk } = rigidBodies(parts, graph);
+  const { find, size, largest: trunk } = rigidBodies(parts, graph);
   const inTrunk = (i: number) => find(i) === trunk;
   const trunkParts = parts.map((_, i) => i).filter(inTrunk);
   const box = boxOfParts(parts, trunkParts);
   const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   if (box.max[1] > ground - OFF_GROUND) return undefined;
   const middle = boxCentre(box);
-  const half = [(box.max[0] - box.min[0]) / 2, (box.max[2] - box.min[2]) / 2];
-  const heads = heldComponents(n, (i) => !inTrunk(i), graph).filter((comp) => {
-    if (comp.length < HEAD_MIN_PARTS || comp.length > n * HEAD_MAX_SHARE) return false;
-    if (!comp.some((i) => graph.held[i]!.some(inTrunk))) return false;
-    const c = boxCentre(boxOfParts(parts, comp));
-    return c[1] < box.min[1] && Math.abs(c[0] - middle[0]) <= half[0]! * HEAD_BAND && Math.abs(c[2] - middle[2]) <= half[1]! * HEAD_BAND;
+  // Within the band around the trunk's middle along level axis k (X or Z).
+  const inLine = (c: readonly number[], k: 0 | 2) => Math.abs(c[k]! - middle[k]) <= ((box.max[k] - box.min[k]) / 2) * HEAD_BAND;
+  const hanging = heldComponents(n, (i) => !inTrunk(i), graph).filter((comp) => comp.length >= HEAD_MIN_PARTS && comp.length <= Math.min(n * HEAD_MAX_SHARE, size.get(trunk)!) && comp.some((i) => graph.held[i]!.some(inTrunk)));
+  const boxed = hanging.map((comp) => ({ comp, box: boxOfParts(parts, comp) }));
+  // On top, between the shoulders (a robot's).
+  let heads = boxed.filter(({ box: b }) => {
+    const c = boxCentre(b);
+    return c[1] < box.min[1] && inLine(c, 0) && inLine(c, 2);
   });
+  // Else held out past one end, in line with the body's middle and off the ground (a walker's on its neck).
+  if (heads.length === 0) {
+    heads = boxed.filter(({ box: b }) => {
+      const c = boxCentre(b);
+      if (b.max[1] > ground - OFF_GROUND) return false;
+      const past = (k: 0 | 2) => c[k] > box.max[k] || c[k] < box.min[k];
+      return (past(0) && inLine(c, 2)) || (past(2) && inLine(c, 0));
+    });
+  }
   if (heads.length !== 1) return undefined;
-  const head = heads[0]!.filter(ok);
+  const head = heads[0]!.comp.filter(ok);
   return head.length >= HEAD_MIN_PARTS ? head.sort((a, b) => a - b) : undefined;
 }
