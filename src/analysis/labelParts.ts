@@ -244,7 +244,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
-  const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
+  // (A claw, a horn or a tail's tip moulded as one part is what a limb ends in: it strikes with the limb, as one weapon.)
+  const endsLimb = (i: number) => fns[i]!.weapon?.kind === 'hit' && traits[i]!.minifig === undefined;
+  const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => ((fns[i]!.function !== 'none' && !endsLimb(i)) || traits[i]!.wheel ? [i] : []))]);
   // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
   // A robot on wheels or tracks with nobody aboard and no cockpit (WALL-E) still swings the arms at its sides; on a car
   // no part hinged at its side is that big (a mirror, a door's trim).
