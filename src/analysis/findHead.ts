@@ -85,7 +85,8 @@ export function findHead(
   // A windscreen moulded in a solid colour is a window only beside real glass (a cab's hood piece); alone it is painted panelling (an engine pod's stripes).
   const seeThrough = all.filter((i) => !aboard(i) && traits[i]!.faceKind === 'cockpit' && glass[i]);
   const besideGlass = (i: number) => near(i) || seeThrough.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= COCKPIT_REACH);
-  const byCrew = all.filter((i) => !aboard(i) && ((traits[i]!.faceKind === 'cockpit' && (glass[i] || besideGlass(i))) || (glass[i] && !traits[i]!.wheel && near(i))));
+  // (A cockpit's windows printed on a solid part are windows too: the Imperial Shuttle's printed slope.)
+  const byCrew = all.filter((i) => !aboard(i) && ((traits[i]!.faceKind === 'cockpit' && (glass[i] || besideGlass(i) || printedWindows(parts[i]!))) || (glass[i] && !traits[i]!.wheel && near(i))));
   // A car whose crew stands elsewhere (at a rear gun) still has its windscreen: see-through panels or windows on a build that rolls.
   const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !aboard(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
@@ -169,6 +170,13 @@ export function findHead(
     return { parts: top, reason: `no face found: the best candidate is ${what} (${partNames(parts, top)}); check it`, confidence: 'low' };
   }
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
+}
+
+/** A print of a cockpit's windows ("... with Imperial Shuttle Cockpit Pattern", "... with Cockpit Front Window Pattern"). */
+function printedWindows(p: ModelPart): boolean {
+  const d = cleanDescription(p.file?.description ?? '');
+  const print = d.slice(d.lastIndexOf(' with ') + 1);
+  return print.startsWith('with ') && /\bPattern\b/.test(print) && /\b(Cockpit|Windows?)\b/.test(print);
 }
 
 /** A submodel named for no role, or for the face's (a head, a cockpit, eyes, a mouth). */

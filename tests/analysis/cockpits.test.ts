@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/ldraw/buildModel.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
 import { sharedPiece as first } from '../support/analyze.ts';
-import { hasSharedModels } from '../support/library.ts';
+import { anonLabelled } from '../support/anonText.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
+import type { BuildLabels } from '../support/scoreLabels.ts';
 
 const headSubmodels = (a: Awaited<ReturnType<typeof first>>) => new Set(a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.submodel.at(-1)] : [])));
 
@@ -10,6 +17,21 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     const a = await first('omr-sets/8028-1 - TIE Fighter - Mini.mpd');
     expect([...headSubmodels(a)]).toEqual(['8028 - m-core.ldr']);
     expect(a.labels.filter((l) => l.section === 'head').length).toBeGreaterThanOrEqual(13);
+  });
+
+  it("the mini Imperial Shuttle looks out of the cockpit windows printed on its white slope, though its builder's name for that sub-assembly says nothing", async () => {
+    // Rendered in LeoCAD: the cockpit sticks out at the front, a white 4 x 2 slope printed with the shuttle's windows
+    // ("Slope Brick 18 4 x 2 with Imperial Shuttle Cockpit Pattern"); no glass anywhere. Its builder named the
+    // sub-assembly "cabine"; here it is "submodel N".
+    const file = 'omr-sets/4494-1 - Imperial Shuttle - Mini.mpd';
+    const labels = JSON.parse(readFileSync(new URL('./labels/imperial-shuttle-mini.json', import.meta.url), 'utf8')) as BuildLabels;
+    const renamed = anonLabelled(readFileSync(join(SHARED_MODELS, file), 'latin1'), labels);
+    expect(renamed.text).not.toMatch(/cabine/);
+    const model = buildModel(await loadModel(renamed.text, 'shuttle.mpd', { library: library() }), { expandShortcuts: true });
+    const a = analyzeTeam(model, { element: 'Normal' }).members[0]!.analysis;
+    const head = a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.part] : []));
+    expect(head).toContain('30363ps2.dat');
+    expect(a.labels[a.parts.findIndex((p) => p.part === '30363ps2.dat')]!.sectionReason).toMatch(/cockpit or windscreen/);
   });
 
   it("a Speed Champions car's pull-back motor is shut inside it: its clear casing is no window, and the Head is the cabin on top (the F12's wedge)", async () => {
