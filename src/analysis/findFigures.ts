@@ -15,6 +15,8 @@ export interface Figure {
 
 /** How close to vertical (cosine) a leg's own up axis must be for the figure to be standing. */
 const UPRIGHT = 0.6;
+/** A leg raised further than this (cosine: about 70 degrees) is bent to sit, not lifted to stride. */
+const RAISED = 0.34;
 
 /** Every minifig body in the model: body parts held together, with a torso. */
 export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[]): Figure[] {
@@ -41,9 +43,9 @@ export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph,
     // A torso alone (a droid's torso built into a walker as a bracket) is no figure: a figure has a head, arms or legs on it.
     if (torso === undefined || body.length < 2) continue;
     const legs = body.filter((i) => traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'legs');
-    // An upright leg, and a body taller than it is long: a figure lying down has neither, and one seated has both legs
-    // bent forward. (One striding up a stair lifts one leg: the other stands.)
-    const standing = legs.some((i) => upright(parts[i]!)) && tall(parts, body);
+    // An upright leg, none bent square, and a body taller than it is long: a figure lying down has neither, and one
+    // seated has a leg bent forward square (the other may hang down a ledge). One striding up a stair lifts a leg part way.
+    const standing = legs.some((i) => upright(parts[i]!)) && legs.every((i) => Math.abs(upAxis(parts[i]!)[1]) >= RAISED) && tall(parts, body);
     figures.push({ body: body.sort((a, b) => a - b), torso, standing });
   }
   return figures;

@@ -158,7 +158,10 @@ export function findHead(
   }
   // A robot's or a creature's head on its neck: joined onto the top of its body, between its shoulders.
   const onTrunk = headOnTrunk(parts, graph, (i) => !crew.has(i) && !antennae.has(i) && fixedPart(traits[i]!) && !traits[i]!.accessory);
-  if (onTrunk && onTrunk.length <= limit) return { parts: onTrunk, reason: `no face found: the best candidate is the sub-assembly joined onto the top of the body, between its sides (${partNames(parts, onTrunk)}); check it`, confidence: 'low' };
+  if (onTrunk && onTrunk.parts.length <= limit) {
+    const where = onTrunk.at === 'top' ? 'joined onto the top of the body, between its sides' : 'held out on a joint past one end of the body, in line with its middle';
+    return { parts: onTrunk.parts, reason: `no face found: the best candidate is the sub-assembly ${where} (${partNames(parts, onTrunk.parts)}); check it`, confidence: 'low' };
+  }
   const { parts: top, jointed } = topModule(parts, traits, graph, antennae);
   if (top.length > 0) {
     // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece

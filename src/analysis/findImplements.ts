@@ -27,7 +27,7 @@ const END = 2;
 export function findImplements(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, wheels: readonly number[]): Limb[] {
   const n = parts.length;
   if (n < 8 || wheels.length === 0) return [];
-  const { find, largest: trunk } = rigidBodies(parts, graph);
+  const { find, trunk } = rigidBodies(parts, graph);
   const track = boxOfParts(parts, wheels);
   const whole = boxOfParts(parts, parts.keys());
   // Ahead and behind: across the wheels' axles.

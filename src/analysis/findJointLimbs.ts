@@ -34,7 +34,7 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   const n = parts.length;
   if (n < 8) return [];
   // Rigid bodies: parts joined by studs.
-  const { find, size, largest: trunk } = rigidBodies(parts, graph);
+  const { find, size, trunk } = rigidBodies(parts, graph);
   if ((size.get(trunk) ?? 0) < n * 0.15) return []; // no clear trunk: a build of many loose joints (Technic) says nothing
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.

@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxCentre, boxOfParts } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { heldComponents } from './heldComponents.ts';
@@ -11,6 +12,8 @@ const HEAD_BAND = 0.25;
 const HEAD_MAX_SHARE = 0.35;
 /** A head of fewer parts is a detail on top (a knob, a clip). */
 const HEAD_MIN_PARTS = 3;
+/** A part moulded as a tail: what holds it out at an end is a tail. */
+const TAIL = /\bTail\b/;
 /** The trunk stands this far (LDU) above the ground at least: a body on legs, not a hull on the ground. */
 const OFF_GROUND = 2;
 
@@ -22,13 +25,14 @@ const OFF_GROUND = 2;
  * top, the one held out past an end of the trunk, in line with its middle and
  * off the ground (a walker's head on its neck ahead of the body). Undefined
  * when there is no such one, or the build is no such body (a hull on the
- * ground). `ok` says which parts can be a head's (not a weapon, a boost or a
- * figure).
+ * ground). `ok` says which parts can be a head's (the caller's: not a gun, a
+ * boost or a figure); a sub-assembly mostly of others is no head (a gun turret
+ * on its mount), nor is one held out at an end with a tail in it.
  */
-export function headOnTrunk(parts: readonly ModelPart[], graph: ConnectionGraph, ok: (i: number) => boolean): number[] | undefined {
+export function headOnTrunk(parts: readonly ModelPart[], graph: ConnectionGraph, ok: (i: number) => boolean): { parts: number[]; at: 'top' | 'end' } | undefined {
   const n = parts.length;
   if (n < 8) return undefined;
-  const { find, size, largest: trunk } = rigidBodies(parts, graph);
+  const { find, size, trunk } = rigidBodies(parts, graph);
   const inTrunk = (i: number) => find(i) === trunk;
   const trunkParts = parts.map((_, i) => i).filter(inTrunk);
   const box = boxOfParts(parts, trunkParts);
@@ -37,23 +41,25 @@ export function headOnTrunk(parts: readonly ModelPart[], graph: ConnectionGraph,
   const middle = boxCentre(box);
   // Within the band around the trunk's middle along level axis k (X or Z).
   const inLine = (c: readonly number[], k: 0 | 2) => Math.abs(c[k]! - middle[k]) <= ((box.max[k] - box.min[k]) / 2) * HEAD_BAND;
-  const hanging = heldComponents(n, (i) => !inTrunk(i), graph).filter((comp) => comp.length >= HEAD_MIN_PARTS && comp.length <= Math.min(n * HEAD_MAX_SHARE, size.get(trunk)!) && comp.some((i) => graph.held[i]!.some(inTrunk)));
+  const headLike = (comp: readonly number[]) => comp.filter(ok).length * 2 >= comp.length;
+  const hanging = heldComponents(n, (i) => !inTrunk(i), graph).filter((comp) => comp.length >= HEAD_MIN_PARTS && comp.length <= Math.min(n * HEAD_MAX_SHARE, size.get(trunk)!) && headLike(comp) && comp.some((i) => graph.held[i]!.some(inTrunk)));
   const boxed = hanging.map((comp) => ({ comp, box: boxOfParts(parts, comp) }));
   // On top, between the shoulders (a robot's).
   let heads = boxed.filter(({ box: b }) => {
     const c = boxCentre(b);
     return c[1] < box.min[1] && inLine(c, 0) && inLine(c, 2);
   });
-  // Else held out past one end, in line with the body's middle and off the ground (a walker's on its neck).
+  const at = heads.length > 0 ? 'top' : 'end';
+  // Else held out past one end, in line with the body's middle and off the ground (a walker's on its neck; not its tail).
   if (heads.length === 0) {
-    heads = boxed.filter(({ box: b }) => {
+    heads = boxed.filter(({ comp, box: b }) => {
       const c = boxCentre(b);
-      if (b.max[1] > ground - OFF_GROUND) return false;
+      if (b.max[1] > ground - OFF_GROUND || comp.some((i) => TAIL.test(cleanDescription(parts[i]!.file?.description ?? '')))) return false;
       const past = (k: 0 | 2) => c[k] > box.max[k] || c[k] < box.min[k];
       return (past(0) && inLine(c, 2)) || (past(2) && inLine(c, 0));
     });
   }
   if (heads.length !== 1) return undefined;
   const head = heads[0]!.comp.filter(ok);
-  return head.length >= HEAD_MIN_PARTS ? head.sort((a, b) => a - b) : undefined;
+  return head.length >= HEAD_MIN_PARTS ? { parts: head.sort((a, b) => a - b), at } : undefined;
 }

@@ -244,17 +244,27 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
-  // (A claw, a horn or a tail's tip moulded as one part is what a limb ends in: it strikes with the limb, as one weapon.)
-  const endsLimb = (i: number) => fns[i]!.weapon?.kind === 'hit' && traits[i]!.minifig === undefined;
-  const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => ((fns[i]!.function !== 'none' && !endsLimb(i)) || traits[i]!.wheel ? [i] : []))]);
+  const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
+  // A claw, a horn or a tail's tip moulded as one part is what a limb ends in: it strikes with the limb, as one weapon,
+  // and does not keep the limb from being found.
+  const endsLimb = (i: number) => fns[i]!.weapon?.kind === 'hit' && traits[i]!.minifig === undefined && !inHead.has(i) && !crew.has(i);
+  const limbSkip = new Set([...known].filter((i) => !endsLimb(i)));
   // A work machine on wheels swings its implements (a bucket, forks, a boom) as limbs.
   // A robot on wheels or tracks with nobody aboard and no cockpit (WALL-E) still swings the arms at its sides; on a car
   // no part hinged at its side is that big (a mirror, a door's trim).
-  const rollingArms = () => (vehicle ? [] : findJointLimbs(parts, graph, known, guess.front, faced, false).filter((l) => l.role === 'arm' && l.parts.length >= parts.length * ROLLING_ARM_SHARE));
+  const rollingArms = (tools: readonly Limb[]) => {
+    if (vehicle) return [];
+    const swung = new Set(tools.flatMap((l) => l.parts));
+    return findJointLimbs(parts, graph, limbSkip, guess.front, faced, false).filter((l) => l.role === 'arm' && l.parts.length >= Math.max(ROLLING_ARM_MIN, parts.length * ROLLING_ARM_SHARE) && !l.parts.some((i) => swung.has(i)));
+  };
+  const onWheels = () => {
+    const tools = findImplements(parts, graph, limbSkip, groundWheels);
+    return [...legged, ...tools, ...rollingArms(tools)];
+  };
   const jointed = rollsOrFlies
-    ? rolls && !flyer && !walks ? [...legged, ...findImplements(parts, graph, known, groundWheels), ...rollingArms()] : legged
+    ? rolls && !flyer && !walks ? onWheels() : legged
     : // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
-      [...legged, ...findJointLimbs(parts, graph, known, guess.front, faced, guess.by !== 'nothing')];
+      [...legged, ...findJointLimbs(parts, graph, limbSkip, guess.front, faced, guess.by !== 'nothing')];
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
   // (Or two small feet sticking out ahead on the ground under it: a penguin's.)
@@ -457,8 +467,9 @@ const REACH_OUT = 5;
 /** A propeller or rotor held by this many parts or more has parts built on its blades (a spinning one hangs on its hub). */
 const FIXED_ROTOR_HOLDS = 4;
 
-/** An arm a robot on wheels swings is this share of its parts at least. */
+/** An arm a robot on wheels swings is this share of its parts at least, and this many parts (a hinged mirror is two or three). */
 const ROLLING_ARM_SHARE = 0.03;
+const ROLLING_ARM_MIN = 4;
 
 /** Legs end this share of the piece's height above the ground at most. */
 const LEG_REACH = 0.15;

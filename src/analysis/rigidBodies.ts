@@ -7,8 +7,8 @@ export interface RigidBodies {
   readonly find: (i: number) => number;
   /** Parts in each body, by representative. */
   readonly size: ReadonlyMap<number, number>;
-  /** The body with the most parts (its representative; the first in the file among equals); -1 for no parts. */
-  readonly largest: number;
+  /** The body with the most parts, a robot's or a creature's trunk (its representative; the first in the file among equals); -1 for no parts. */
+  readonly trunk: number;
 }
 
 /**
@@ -23,7 +23,7 @@ export function rigidBodies(parts: readonly ModelPart[], graph: ConnectionGraph)
   for (const c of graph.connections) if (c.kind === 'stud') sets.unite(c.a, c.b);
   const size = new Map<number, number>();
   for (let i = 0; i < n; i++) size.set(sets.find(i), (size.get(sets.find(i)) ?? 0) + 1);
-  let largest = -1;
-  for (const [root, count] of size) if (largest < 0 || count > size.get(largest)!) largest = root;
-  return { find: sets.find, size, largest };
+  let trunk = -1;
+  for (const [root, count] of size) if (trunk < 0 || count > size.get(trunk)!) trunk = root;
+  return { find: sets.find, size, trunk };
 }

@@ -44,6 +44,8 @@ describe('standing and seated figures', () => {
     expect(figuresOf(await figure(90, 90)).map((f) => f.standing)).toEqual([false]);
     // One foot up a stair, the other on the step below: a figure walking, no rider.
     expect(figuresOf(await figure(58, 0)).map((f) => f.standing)).toEqual([true]);
+    // Seated on a ledge, one leg bent square and the other hanging down: it sits.
+    expect(figuresOf(await figure(90, 0)).map((f) => f.standing)).toEqual([false]);
   });
 
   it.runIf(hasSharedModels)('the Anubis guard striding up the Scorpion Pyramid stands, and drawn with no submodels is a piece of its own, not part of the pyramid', async () => {

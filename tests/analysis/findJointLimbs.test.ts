@@ -24,9 +24,13 @@ describe.runIf(hasSharedModels)('limbs on joints', () => {
     const scorpion = team.members.find((m) => m.piece.parts.some((i) => model.parts[i]!.id.startsWith('478/')))!.analysis;
     const tips = scorpion.parts.flatMap((p, i) => (p.part === '40379.dat' && p.id.split('/').length === 3 ? [i] : []));
     expect(tips).toHaveLength(8);
-    for (const tip of tips) {
-      const leg = scorpion.weapons.find((w) => w.parts.includes(tip))!;
-      expect(leg.kind).toBe('hit');
+    const legs = tips.map((tip) => scorpion.weapons.find((w) => w.parts.includes(tip)));
+    // Eight weapons, one a leg: no two tips in one.
+    expect(new Set(legs).size).toBe(8);
+    for (const [k, tip] of tips.entries()) {
+      const leg = legs[k];
+      expect(leg?.kind).toBe('hit');
+      if (!leg) continue;
       // The leg's placement: every part placed by it, and nothing else.
       const placement = scorpion.parts[tip]!.id.split('/').slice(0, 2).join('/') + '/';
       expect(leg.parts.map((i) => scorpion.parts[i]!.id).sort()).toEqual(scorpion.parts.flatMap((p) => (p.id.startsWith(placement) ? [p.id] : [])).sort());

@@ -22,7 +22,9 @@ describe.runIf(hasSharedModels)('a head on a neck', () => {
     const { model } = await loadBuild(join(SHARED_MODELS, AT_AT), library(), { expandShortcuts: true });
     const named = model.parts.flatMap((p, i) => (p.submodel.some((s) => /Head\.ldr$/i.test(s)) ? [i] : []));
     expect(named.length).toBeGreaterThan(10);
-    const head = headOnTrunk(model.parts, findConnections(model.parts), () => true)!;
+    const found = headOnTrunk(model.parts, findConnections(model.parts), () => true)!;
+    expect(found.at).toBe('end');
+    const head = found.parts;
     expect(named.filter((i) => !head.includes(i))).toEqual([]);
     // With the neck it hangs on, which holds it to the body.
     expect(head.filter((i) => !named.includes(i)).map((i) => model.parts[i]!.file?.description)).toEqual(['Hinge Arm Locking with Dual Finger and Axlehole']);
@@ -33,7 +35,16 @@ describe.runIf(hasSharedModels)('a head on a neck', () => {
     const renamed = anonLabelled(readFileSync(join(SHARED_MODELS, AT_AT), 'latin1'), labels);
     expect(renamed.text).not.toMatch(/Head\.ldr/i);
     const model = buildModel(await loadModel(renamed.text, 'at-at.mpd', { library: library() }), { expandShortcuts: true });
-    const items = scoreLabels(renamed.labels, analyzeTeam(model, { element: 'Normal' }), model.parts);
+    const team = analyzeTeam(model, { element: 'Normal' });
+    const items = scoreLabels(renamed.labels, team, model.parts);
     expect(items.filter((i) => !i.right).map((i) => `${i.what}: ${i.detail}`)).toEqual([]);
+    const a = team.members[0]!.analysis;
+    expect(a.labels.find((l) => l.section === 'head')!.sectionReason).toContain('held out on a joint past one end of the body');
+  });
+
+  it('a car on the table has no trunk standing off the ground: no head on a neck (the micro QB Roadster: its body sits low between its wheels)', async () => {
+    const { model } = await loadBuild(join(SHARED_MODELS, 'omr-sets/4096 - Micro Wheels - QB Roadster 1.mpd'), library(), { expandShortcuts: true });
+    expect(model.parts.length).toBeGreaterThan(8);
+    expect(headOnTrunk(model.parts, findConnections(model.parts), () => true)).toBeUndefined();
   });
 });
