@@ -45,7 +45,7 @@ export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph,
     const legs = body.filter((i) => traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'legs');
     // An upright leg, none bent square, and a body taller than it is long: a figure lying down has neither, and one
     // seated has a leg bent forward square (the other may hang down a ledge). One striding up a stair lifts a leg part way.
-    const standing = legs.some((i) => upright(parts[i]!)) && legs.every((i) => Math.abs(upAxis(parts[i]!)[1]) >= RAISED) && tall(parts, body);
+    const standing = legs.some((i) => upright(parts[i]!)) && legs.every((i) => upright(parts[i]!, RAISED)) && tall(parts, body);
     figures.push({ body: body.sort((a, b) => a - b), torso, standing });
   }
   return figures;
@@ -62,7 +62,7 @@ function tall(parts: readonly ModelPart[], body: readonly number[]): boolean {
   return y >= Math.max(x, z);
 }
 
-/** The part's own -Y (up) axis points up in the world. */
-function upright(p: ModelPart): boolean {
-  return Math.abs(upAxis(p)[1]) >= UPRIGHT;
+/** The part's own -Y (up) axis points up in the world, within `cos` (cosine). */
+function upright(p: ModelPart, cos = UPRIGHT): boolean {
+  return Math.abs(upAxis(p)[1]) >= cos;
 }

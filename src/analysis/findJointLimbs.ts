@@ -15,6 +15,8 @@ const PLATE_HEIGHT = 8.5;
 const LIMB_MIN_PARTS = 2;
 /** A limb is a part of the piece, never most of it. */
 const LIMB_MAX_SHARE = 0.4;
+/** What reaches this close (LDU) to the lowest point stands on the ground. */
+const ON_GROUND = 2;
 /** Two legs on one hip together may be more than one limb's share, not most of the piece. */
 const PAIR_MAX_SHARE = 0.6;
 
@@ -40,7 +42,8 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   // Appendages: what holds together (by any hold) once the trunk is taken away.
   const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
   const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
-  const trunkOnGround = trunkBox.max[1] >= ground - 2;
+  const trunkCentre = boxCentre(trunkBox);
+  const trunkOnGround = trunkBox.max[1] >= ground - ON_GROUND;
   const side: [number, number] = [-front[2], front[0]];
   const limbs: Limb[] = [];
   for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
@@ -49,21 +52,20 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
     const b = boxOfParts(parts, comp);
     // Two legs on one hip (a walker's hip bar or axle) under a body off the ground may be more than one limb's share.
     if (comp.length > n * LIMB_MAX_SHARE) {
-      const pair = !trunkOnGround && b.max[1] >= ground - 2 ? legsOnOneHip(parts, graph, comp, (i) => find(i) === trunk, ground, trunkBox) : undefined;
+      const pair = !trunkOnGround && b.max[1] >= ground - ON_GROUND ? legsOnOneHip(parts, graph, comp, (i) => find(i) === trunk, ground, trunkBox) : undefined;
       if (pair && pair.every((leg) => leg.length <= n * LIMB_MAX_SHARE)) for (const leg of pair) limbs.push({ role: 'leg', parts: leg, name: `leg (${leg.length} parts on a hip joint)` });
       continue;
     }
     // (A creature's flipper is such plates too, and slaps.)
     if (!faced && isPanel(parts, comp)) continue;
-    const centre = [(b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2];
-    const trunkCentre = [(trunkBox.min[0] + trunkBox.max[0]) / 2, (trunkBox.min[1] + trunkBox.max[1]) / 2, (trunkBox.min[2] + trunkBox.max[2]) / 2];
-    const dx = centre[0]! - trunkCentre[0]!, dz = centre[2]! - trunkCentre[2]!;
+    const centre = boxCentre(b);
+    const dx = centre[0] - trunkCentre[0], dz = centre[2] - trunkCentre[2];
     const lateral = Math.abs(dx * side[0] + dz * side[1]);
     const ahead = dx * front[0] + dz * front[2];
     const halfWidth = Math.abs((trunkBox.max[0] - trunkBox.min[0]) * side[0]) / 2 + Math.abs((trunkBox.max[2] - trunkBox.min[2]) * side[1]) / 2;
     const halfDepth = Math.abs((trunkBox.max[0] - trunkBox.min[0]) * front[0]) / 2 + Math.abs((trunkBox.max[2] - trunkBox.min[2]) * front[2]) / 2;
     let role: Limb['role'] | undefined;
-    if (!trunkOnGround && b.max[1] >= ground - 2) role = 'leg';
+    if (!trunkOnGround && b.max[1] >= ground - ON_GROUND) role = 'leg';
     else if (lateral > halfWidth * 0.6) role = 'arm';
     else if (endKnown && ahead < -halfDepth * 0.6) role = 'tail';
     if (!role) continue;
@@ -97,7 +99,7 @@ function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp:
   for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
     for (const i of layer) hip.add(i);
     const rest = heldComponents(parts.length, (i) => inComp.has(i) && !hip.has(i), graph).map((g) => ({ g, box: boxOfParts(parts, g) }));
-    const standing = rest.filter(({ g, box }) => g.length >= LIMB_MIN_PARTS && box.max[1] >= ground - 2);
+    const standing = rest.filter(({ g, box }) => g.length >= LIMB_MIN_PARTS && box.max[1] >= ground - ON_GROUND);
     const legs = standing.map(({ g }) => g);
     // Legs stand on either side of the body's middle, across the ground; two toes of one foot stand on the same side.
     const at = standing.map(({ box }) => {

@@ -18,7 +18,17 @@ export interface RigidBodies {
  * joint its head and limbs.
  */
 export function rigidBodies(parts: readonly ModelPart[], graph: ConnectionGraph): RigidBodies {
-  const n = parts.length;
+  // The Head, the limbs and the implements of one piece all ask, of the same graph.
+  const kept = found.get(graph);
+  if (kept && kept.parts === parts.length) return kept.bodies;
+  const bodies = bodiesOf(parts.length, graph);
+  found.set(graph, { parts: parts.length, bodies });
+  return bodies;
+}
+
+const found = new WeakMap<ConnectionGraph, { parts: number; bodies: RigidBodies }>();
+
+function bodiesOf(n: number, graph: ConnectionGraph): RigidBodies {
   const sets = disjointSets(n);
   for (const c of graph.connections) if (c.kind === 'stud') sets.unite(c.a, c.b);
   const size = new Map<number, number>();
