@@ -15,8 +15,8 @@ const GLOW = /^(Plate|Tile)\s+[12]\s+x\s+[12]\s+Round\b|^Dish\s+[2-4]\s+x\s+[2-4
 /** Plain see-through tiles make a glow only as a band of this many facing out of one end (the Falcon's sublight engine); fewer are windows. */
 const BAND = /^Tile\s+\d+\s+x\s+\d+\b/;
 const BAND_MIN = 6;
-/** Tiles of one band lie this close (LDU) to each other. */
-const BAND_GAP = 24;
+/** Tiles of one band lie this close (LDU) to each other: two studs, past the hinge a curving band bends on (the Falcon's middle tiles). */
+const BAND_GAP = 40;
 /** A glow lies at the piece's end: within this share of its length from the end it faces. */
 const END_SHARE = 0.15;
 /** Its face looks along a level axis: the part's own up is this close to level (cosine). */

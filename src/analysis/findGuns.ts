@@ -212,7 +212,10 @@ export function findGuns(
     const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
     const nozzleEnd = members.length > 1 ? muzzleSide(members.filter((k) => kept[k]!.barrel === 'nozzle').map((k) => kept[k]!.i), [...inGun], axis, parts) : undefined;
-    const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(kept[bell]!.axis, axis)) || 1 : nozzleEnd;
+    // Else a bar held only at one end points out of its other end, wherever its mount sits on the piece (a turret behind the middle).
+    const bars = nozzleEnd === undefined && members.some((k) => kept[k]!.barrel === 'bar') && members.every((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'hollow');
+    const mounted = hollowEnd === undefined && bell === undefined && bars ? mountedEnd(parts, graph, inGun, axis) : undefined;
+    const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(kept[bell]!.axis, axis)) || 1 : (nozzleEnd ?? mounted);
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
     for (const sign of known !== undefined ? [known] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
@@ -233,6 +236,8 @@ export function findGuns(
         return bodyAt(q, (j) => inGun.has(j) || j === cup);
       });
     let blocked = blockedAt(tip, dir);
+    // A bar whose mount says it points in across the piece fires only with a clear line all the way out (an antenna in the hull's trench does not).
+    if (!blocked && mounted !== undefined && dot(sub(tip, middle), dir) < dot(sub(farthestAlong([...inGun].map((i) => parts[i]!), [-dir[0], -dir[1], -dir[2]]), middle), [-dir[0], -dir[1], -dir[2]])) blocked = !clearOut(tip, dir, whole, (q) => bodyAt(q, (j) => inGun.has(j)));
     // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust.
     const back: [number, number, number] = [-dir[0], -dir[1], -dir[2]];
     if (blocked && hollowEnd !== undefined && front && dot(back, front) < -0.7) {
@@ -342,6 +347,46 @@ function muzzleSide(nozzles: readonly number[], all: readonly number[], axis: re
   if (nozzles.length === 0) return undefined;
   const centre = boxCentre(boxOfParts(parts, all));
   const sides = new Set(nozzles.map((i) => Math.sign(dot(sub(boxCentre(parts[i]!.bodyBounds), centre), axis))));
+  return sides.size === 1 && !sides.has(0) ? [...sides][0] : undefined;
+}
+
+/** Steps (LDU) of the line of fire followed out of the piece's box. */
+const CLEAR_STEP = 8;
+
+/** Whether nothing stands on the line from `from` along `way` until it leaves the box. */
+function clearOut(from: readonly number[], way: readonly number[], box: { min: readonly number[]; max: readonly number[] }, body: (q: readonly number[]) => boolean): boolean {
+  for (let t = CLEAR_STEP; ; t += CLEAR_STEP) {
+    const q = [from[0]! + way[0]! * t, from[1]! + way[1]! * t, from[2]! + way[2]! * t];
+    if (q.some((v, k) => v < box.min[k]! || v > box.max[k]!)) return true;
+    if (body(q)) return false;
+  }
+}
+
+/** A barrel's mount holds it within this share of its length from one end. */
+const MOUNT_END = 0.35;
+
+/**
+ * +1 or -1 along the axis when everything holding the barrel holds it near the
+ * other end (the muzzle is the free end); undefined when nothing holds it or it
+ * is held at its middle or at both ends.
+ */
+function mountedEnd(parts: readonly ModelPart[], graph: ConnectionGraph, gun: ReadonlySet<number>, axis: readonly number[]): number | undefined {
+  const list = [...gun].map((i) => parts[i]!);
+  const hi = dot(farthestAlong(list, axis), axis);
+  const lo = -dot(farthestAlong(list, [-axis[0]!, -axis[1]!, -axis[2]!]), [-axis[0]!, -axis[1]!, -axis[2]!]);
+  if (hi - lo <= 0) return undefined;
+  const sides = new Set<number>();
+  for (const i of gun) {
+    for (const j of graph.held[i]!) {
+      if (gun.has(j)) continue;
+      // Where the two meet: the middle of the overlap of their boxes.
+      const a = parts[i]!.bodyBounds;
+      const b = parts[j]!.bodyBounds;
+      const at = [0, 1, 2].map((k) => (Math.max(a.min[k]!, b.min[k]!) + Math.min(a.max[k]!, b.max[k]!)) / 2);
+      const t = (dot(at, axis) - lo) / (hi - lo);
+      sides.add(t <= MOUNT_END ? 1 : t >= 1 - MOUNT_END ? -1 : 0);
+    }
+  }
   return sides.size === 1 && !sides.has(0) ? [...sides][0] : undefined;
 }
 

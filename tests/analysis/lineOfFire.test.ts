@@ -21,6 +21,21 @@ describe.runIf(hasSharedModels)('the line of fire on angled hulls', () => {
     expect(a.weapons.some((w) => w.kind === 'gun')).toBe(false);
   });
 
+  it("the UCS Falcon's top quad-laser turret sits behind the middle of its saucer: each barrel, held by the turret at its back, points out of its free end, forward: four Level 2 guns", async () => {
+    const a = await first('omr-sets/MillenniumFalcon.mpd');
+    const turret = a.weapons.filter((w) => w.parts.some((i) => a.parts[i]!.id.startsWith('439/3544/')));
+    expect(turret).toHaveLength(4);
+    for (const w of turret) {
+      expect([w.kind, w.level]).toEqual(['gun', 2]);
+      expect(w.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['4095.dat', '4589.dat', '4589.dat']);
+      expect(w.reason).toMatch(/pointing out of the piece with nothing in front of it/);
+    }
+    // The turret is behind the middle: its barrels' muzzles are nearer the middle than their backs are.
+    const z = turret.flatMap((w) => w.parts.map((i) => a.parts[i]!.bodyBounds.max[2]!));
+    const box = a.parts.reduce((m, p) => [Math.min(m[0]!, p.bodyBounds.min[2]!), Math.max(m[1]!, p.bodyBounds.max[2]!)], [Infinity, -Infinity]);
+    expect(Math.min(...z)).toBeGreaterThan((box[0]! + box[1]!) / 2);
+  }, 60_000);
+
   it("at the UCS Falcon's scale its hull's control sticks and 1 x 3 bars are piping, not guns; the UCS AT-ST's real guns, as small against it as 4%, still fire", async () => {
     const falcon = await first('omr-sets/MillenniumFalcon.mpd');
     const sticks = falcon.parts.flatMap((p, i) => (p.part === '4593.dat' || p.part === '6190.dat' ? [i] : []));
