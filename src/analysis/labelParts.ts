@@ -192,7 +192,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A flying machine's tail is its boom, not a limb that lashes; a dragon's (a face, wings) still is.
   const faced = traits.some((t, i) => !crew.has(i) && (t.faceKind === 'face' || t.faceKind === 'creature'));
   const modules = body ? moduleLimbs(body, inHead) : [];
-  const named = modules.length > 0 ? modules : findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
+  const drawn = modules.length > 0 ? modules : findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
+  // A leg moulded as one part is a leg, flying or not (an Insectoid bug stands on its four and spreads its wings); on a
+  // build that rolls on wheels it is styling (the Planetary Prowler's legs arch over its wheels).
+  const inDrawn = new Set(drawn.flatMap((l) => l.parts));
+  const moulded = rolls ? [] : parts.flatMap((p, i) => (traits[i]!.leg && !crew.has(i) && !inHead.has(i) && !inDrawn.has(i) ? [i] : []));
+  const named = [...drawn, ...moulded.map((i, k): Limb => ({ role: 'leg', parts: [i], name: `leg ${k + 1} (${parts[i]!.part}, a leg moulded as one part)` }))];
   // A ship whose engines glow at its end stands on landing gear, not on legs it walks and kicks with.
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew, stern !== undefined);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));

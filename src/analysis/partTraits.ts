@@ -26,6 +26,8 @@ export interface PartTraits {
   readonly legs?: number;
   /** A limb that is a part of its own (a dragon's arm): one weapon, never one with the limb it touches. */
   readonly limb?: boolean;
+  /** A whole leg moulded as one part (an insectoid's, a segmented animal leg): a build stands and kicks on it. */
+  readonly leg?: boolean;
   /** Other weapons moulded into one part (a scorpion's pincers and stinger): each a Level 0 hit of its own. */
   readonly strikes?: readonly string[];
   /** A track (tread) a vehicle rolls on: wheels, unless the user switches the interpretation. */
@@ -137,11 +139,15 @@ const RULES: readonly Rule[] = [
   { test: /^Bigfig .*\bBody\b/, traits: { face: true, faceKind: 'face', legs: 2 }, what: "a big figure's body, its head and two legs moulded in" },
   // A brick-built figure's feet or legs (BrickHeadz "Figure Feet") are its limbs: they kick and stomp like a minifig's legs (IV.F).
   { test: /^Figure .*\b(Feet|Foot|Legs?)\b/, traits: { minifig: 'leg' }, what: "a figure's feet or legs (limbs)" },
+  // Legs moulded whole for brick-built creatures and walkers (the Insectoids' bugs, a spider's segmented legs).
+  { test: /^(Support Insectoid Leg|Animal Leg|Technic Bionicle (Rahkshi )?(Upper )?Leg)\b/, traits: { leg: true }, what: 'a leg moulded as one part' },
   { test: /^Minifig Shield\b/, traits: { armour: 'shield' }, what: 'a minifig shield' },
   { test: /^Minifig (Body (and Shoulder )?)?(Armou?r|Breastplate)\b|^Minifig Shoulder (Guards|Pads)\b/, traits: { armour: 'armour' }, what: 'minifig armour' },
   { test: /^Constraction Shell\b.*\b(Breast ?Plate|Shoulder Pad)\b|^Technic Bionicle .*\bArmou?r\b/, traits: { armour: 'armour' }, what: "a constraction figure's armour" },
   { test: /^Animal .*\b(Barding|Armou?r)\b/, traits: { armour: 'armour' }, what: "a horse's barding, its armour" },
   // A helmet named with its visor or plume ("Helmet Classic with ... Visor Dimples") is still a helmet; a visor or an ornament alone is not.
+  // A viking helmet's horn alone is an ornament worn on the helmet (builders also make a mech's claw fingers of it), no helmet.
+  { test: /^Minifig Helmet Viking Horn\b/, traits: { accessory: true }, what: "a helmet's horn, an ornament" },
   { test: /^Minifig (Headgear )?Helmet\b(?!\s+(Visor|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },
   { test: /^(Minifig|Figure (Friends|Elves)) .*\b(Visor|Ornament|Plume|Feather|Cape|Flag|Hair|Hat|Cap|Hood|Crown|Bag|Satchel|Backpack|Quiver|Epaulette|Scarf|Neck Bracket)\b/, traits: { accessory: true }, what: 'a minifig accessory' },
   { test: /^Minifig (Helmet|Headgear Helmet)\b|^Minifig .*\bHelmet\b(?!.*\b(Visor|Plume|Ornament)\b)/, traits: { armour: 'helmet' }, what: 'a minifig helmet' },

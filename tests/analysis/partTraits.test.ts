@@ -53,6 +53,10 @@ describe('what a library part is by its title', () => {
     ['15423.dat', 'a minifig body armour vest is armour', { armour: 'armour' }],
     ['55237j.dat', 'a hammer on a bar is swung like a staff', { weapon: { kind: 'staff', level: 1 } }],
     ['37341e.dat', 'a hook with two blades cuts: a blade, not a gun', { weapon: { kind: 'blade', level: 1 } }],
+    ['53451.dat', "a viking helmet's horn alone is an ornament worn on it, no helmet of its own", { accessory: true }],
+    ['53450c01.dat', 'a viking helmet with its horns on is a helmet', { armour: 'helmet' }],
+    ['30211.dat', "an Insectoid bug's leg is a leg moulded as one part", { leg: true }],
+    ['15107.dat', "a segmented animal leg (a spider's) is a leg moulded as one part", { leg: true }],
   ])('%s: %s', (part, _why, expected) => {
     expect(partTraits(title(part))).toMatchObject(expected);
   });
@@ -62,6 +66,10 @@ describe('what a library part is by its title', () => {
     ['28125.dat', 'a bald headdress is worn on a head, and is none'],
   ])('%s: %s', (part) => {
     expect(partTraits(title(part)).minifig).toBeUndefined();
+  });
+
+  it("a viking helmet's horn alone protects nothing: no helmet, no armour", () => {
+    expect(partTraits(title('53451.dat')).armour).toBeUndefined();
   });
 
   it('a bat emblem is a badge on a car, no creature with a face', () => {
