@@ -95,7 +95,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (holders.size === 1 && !seat && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || (isAlive(parts, [i], traits, figureOf) && !handWeapon(i)))) carriedBy[c] = [...holders][0]!;
   });
 
-  const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf));
+  // (A robot or a creature its builder named so, arms, legs and a head, lives though its pilot is the only face: a mech on a display baseplate.)
+  const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf) || namedLikeACreature(parts, comp, traits));
   // The lowest point of the build (the table), ground aside.
   const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));

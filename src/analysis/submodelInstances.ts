@@ -93,5 +93,7 @@ export function spaced(name: string): string {
     // "arm1", "leg2": a number glued to a word numbers it.
     .replace(/([a-zA-Z])(\d)/g, '$1 $2')
     .toLowerCase()
-    .replace(/\b(left|right|front|back|rear|upper|lower|top|bottom)(?=[a-z])/g, '$1 ');
+    .replace(/\b(left|right|front|back|rear|upper|lower|top|bottom)(?=[a-z])/g, '$1 ')
+    // "armr", "legl": a side's letter glued to the end of a limb, as 8.3 file names write it.
+    .replace(/\b(arm|leg|hand|foot|fist|claw|wing|shoulder)([lr])\b/g, '$1 $2');
 }

@@ -29,11 +29,15 @@ describe('submodelRole', () => {
     ['42004 - backhoe.ldr', 'arm'],
     ['Maul oben', 'mouth'],
     ['Bridge Tower', 'cockpit'],
+    // A side's letter glued to the end, as 8.3 file names write it.
+    ['armr.dat', 'arm'],
+    ['LEGL.DAT', 'leg'],
+    ['wingr.dat', 'wing'],
   ] as const)('%s is a %s', (name, role) => {
     expect(submodelRole(tidyName(name))).toBe(role);
   });
 
-  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack', '42004 - Mini Backhoe Loader.ldr', '6080 - draw_bridge_full.ldr', '7101 - Minifig - Darth Maul.ldr'])('%s names no role', (name) => {
+  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack', '42004 - Mini Backhoe Loader.ldr', '6080 - draw_bridge_full.ldr', '7101 - Minifig - Darth Maul.ldr', 'barrel.dat', 'charml.dat'])('%s names no role', (name) => {
     expect(submodelRole(tidyName(name))).toBeUndefined();
   });
 });
