@@ -62,6 +62,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const found = findFigures(parts, graph, traits).map((f) => ({ ...f, body: withHeadwear(f.body, graph, traits) }));
   const figureOf = new Int32Array(n).fill(-1);
   found.forEach((f, k) => f.body.forEach((i) => (figureOf[i] = k)));
+  // A small scene's base plate, under a standing figure's feet, is its ground as a baseplate is (a vignette's island).
+  for (const i of sceneFloor(parts, graph, traits, ground, found, figureOf)) ground[i] = true;
   // A figure seated on a chair or a bench fixed to the ground is no pilot: what it sits on goes nowhere.
   const onFurniture = seatedOnFurniture(parts, graph, traits, ground, figureOf, found);
   const figures = found.map((f, k) => (onFurniture.has(k) ? { ...f, standing: true } : f));
@@ -288,6 +290,37 @@ function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, 
   }));
 }
 
+/** A scene's floor plate is this many studs or more (both sides at least 4). */
+const FLOOR_PLATE_SIDE = 4;
+
+/**
+ * The floor of a small scene: a plain plate at the very bottom (4 x 4 studs or more) that a standing figure's feet
+ * stand on, in a group that does not move once the standing figures are taken off it (no wheels on the ground, no
+ * wings or engines, no gun, no face of its own: seated figures, animals and minifig kit aside). The pirate and the skeleton of a
+ * vignette stand and sit on its 6 x 8 island, which is no vehicle they ride.
+ */
+function sceneFloor(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[], ground: readonly boolean[], figures: readonly Figure[], figureOf: Int32Array): number[] {
+  const standing = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
+  const feet = new Set(figures.flatMap((f) => (f.standing ? f.body.filter((i) => traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'legs') : [])));
+  if (feet.size === 0) return [];
+  const bottom = largest(parts.flatMap((p, i) => (ground[i] || figureOf[i]! >= 0 ? [] : [p.bodyBounds.max[1]!])));
+  const plates = parts.flatMap((p, i) => {
+    if (ground[i] || figureOf[i]! >= 0 || p.bodyBounds.max[1]! < bottom - 1) return [];
+    const m = /^Plate\s+(\d+)\s+x\s+(\d+)$/.exec(cleanDescription(p.file?.description ?? ''));
+    if (!m || Number(m[1]) < FLOOR_PLATE_SIDE || Number(m[2]) < FLOOR_PLATE_SIDE) return [];
+    return graph.held[i]!.some((j) => feet.has(j)) ? [i] : [];
+  });
+  if (plates.length === 0) return [];
+  const none = new Int32Array(parts.length).fill(-1);
+  const groups = heldComponents(parts.length, (i) => !ground[i] && !standing(i), graph);
+  return plates.filter((i) => {
+    // (Animals on it, a crocodile by the cage, a parrot on its roof, are pieces of their own, as the figures are; a
+    // minifig's bow on a rack is kit, no gun of the scene's.)
+    const group = groups.find((g) => g.includes(i))!.filter((j) => figureOf[j]! < 0 && !/^(Animal|Minifig)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
+    return !isAlive(parts, group, traits, none) && !group.some((j) => traits[j]!.faceKind === 'cockpit');
+  });
+}
+
 /** A vehicle drawn apart has at least this many wheels on the ground. */
 const VEHICLE_WHEELS = 3;
 /** Its wheels reach this close (LDU) to its bottom. */
@@ -382,7 +415,11 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
 
 /** Claws, jaws, or submodels named head, arm, leg or tail: a creature or a robot, even with no face found. */
 function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): boolean {
+  // (Each submodel name is read once: every part of a placement repeats its chain of names.)
+  const read = new Set<string>();
   return unit.some((i) => traits[i]!.weapon?.kind === 'hit' || parts[i]!.submodel.some((name) => {
+    if (read.has(name)) return false;
+    read.add(name);
     const role = submodelRole(tidyName(name));
     return role === 'head' || role === 'arm' || role === 'leg' || role === 'tail' || role === 'mouth' || role === 'eye';
   }));
