@@ -1,8 +1,8 @@
 import { findConnections } from '../analysis/findConnections.ts';
-import type { PieceSplit } from '../analysis/findPieces.ts';
+import type { FoundPiece, PieceSplit } from '../analysis/findPieces.ts';
 import type { Model, ModelPart } from '../ldraw/buildModel.ts';
 import { analyzePiece, type AnalyzeOptions, type PieceAnalysis } from '../rules/block-duel-chess/analyzePiece.ts';
-import { analyzeMember, analyzeTeam } from '../rules/block-duel-chess/analyzeTeam.ts';
+import { analyzeMember, splitModel } from '../rules/block-duel-chess/analyzeTeam.ts';
 import { UserError } from './UserError.ts';
 
 /** A piece of a file, analyzed. */
@@ -31,8 +31,10 @@ export interface PieceRange {
 }
 
 /**
- * The pieces of a model, each analyzed on its own (analyzeTeam), the ground
- * and loose parts left out; `pick` takes some of them by number.
+ * The pieces of a model, each analyzed on its own (as analyzeTeam does), the
+ * ground and loose parts left out; `pick` takes some of them by number. Only
+ * the pieces returned are analyzed, each once: a file that is one piece is
+ * analyzed whole, not also as a member of its team.
  * Corrections are keyed by part and apply to one piece: a file of several
  * pieces takes them only with one piece picked, and that piece gets the
  * corrections of its own parts (and those of parts that are gone, reported stale).
@@ -40,26 +42,29 @@ export interface PieceRange {
 export function filePieces(model: Model, fileName: string, options: AnalyzeOptions, pick?: PieceRange): FilePieces {
   const { corrections, ...rest } = options;
   const graph = options.graph ?? findConnections(model.parts);
-  const team = analyzeTeam(model, { ...rest, graph });
-  const count = team.members.length;
-  const member = (m: (typeof team.members)[number]): FilePiece => ({ number: m.piece.number, name: m.piece.name, parts: m.piece.parts.map((i) => model.parts[i]!), analysis: m.analysis });
+  const split = splitModel(model, graph);
+  const count = split.pieces.length;
+  const member = (piece: FoundPiece, withCorrections: boolean): FilePiece => ({
+    number: piece.number,
+    name: piece.name,
+    parts: piece.parts.map((i) => model.parts[i]!),
+    analysis: analyzeMember(model, graph, piece, withCorrections ? { ...rest, corrections } : rest),
+  });
 
   if (pick === undefined) {
     if (count === 1) {
-      const only = team.members[0]!;
+      const only = split.pieces[0]!;
       // Every part in the piece: the file is the piece (corrections of any of its parts apply).
-      if (only.piece.parts.length === model.parts.length) return { split: team.split, whole: true, pieces: [{ ...member(only), parts: model.parts, analysis: analyzePiece(model, { ...options, graph }) }] };
-      return { split: team.split, whole: true, pieces: [member(corrections ? { piece: only.piece, analysis: analyzeMember(model, graph, only.piece, { ...rest, corrections }) } : only)] };
+      if (only.parts.length === model.parts.length) return { split, whole: true, pieces: [{ number: only.number, name: only.name, parts: model.parts, analysis: analyzePiece(model, { ...options, graph }) }] };
+      return { split, whole: true, pieces: [member(only, corrections !== undefined)] };
     }
     if (corrections) throw new UserError(`--corrections apply to one piece, and ${fileName} holds ${count}: pick one with --piece N`, 2);
-    return { split: team.split, whole: false, pieces: team.members.map(member) };
+    return { split, whole: false, pieces: split.pieces.map((p) => member(p, false)) };
   }
 
   if (pick.to > count) throw new UserError(`${fileName}: no piece ${pick.to}: the file holds ${count} piece(s) (brickstats pieces lists them)`);
   if (pick.from > pick.to) throw new UserError(`${fileName}: pieces ${pick.from}-${pick.to} is no range: the first must not be after the last`, 2);
-  const chosen = team.members.slice(pick.from - 1, pick.to);
-  if (!corrections) return { split: team.split, whole: false, pieces: chosen.map(member) };
-  if (chosen.length > 1) throw new UserError('--corrections apply to one piece: pick one', 2);
-  const piece = chosen[0]!.piece;
-  return { split: team.split, whole: false, pieces: [member({ piece, analysis: analyzeMember(model, graph, piece, { ...rest, corrections }) })] };
+  const chosen = split.pieces.slice(pick.from - 1, pick.to);
+  if (corrections && chosen.length > 1) throw new UserError('--corrections apply to one piece: pick one', 2);
+  return { split, whole: false, pieces: chosen.map((p) => member(p, corrections !== undefined)) };
 }

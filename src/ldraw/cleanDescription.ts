@@ -11,5 +11,15 @@
  * a title match words, so the padding goes.
  */
 export function cleanDescription(description: string): string {
-  return description.replace(/^[~=_|]+/, '').replace(/\s*\(Obsolete\)\s*$/i, '').replace(/\s+/g, ' ').trim();
+  // A build of 100,000 parts has a few hundred titles, each asked for by every rule that reads parts.
+  const kept = cleaned.get(description);
+  if (kept !== undefined) return kept;
+  const clean = description.replace(/^[~=_|]+/, '').replace(/\s*\(Obsolete\)\s*$/i, '').replace(/\s+/g, ' ').trim();
+  if (cleaned.size >= MAX_KEPT) cleaned.clear();
+  cleaned.set(description, clean);
+  return clean;
 }
+
+const cleaned = new Map<string, string>();
+/** Titles kept; a folder of many builds starts over past this. */
+const MAX_KEPT = 8192;
