@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, baseLine } from '../support/analyze.ts';
+import { minifigLines } from '../support/minifigLines.ts';
 
 /**
  * An Insectoid-style bug: a 6 x 6 plate on the inner ends of four "Support Insectoid Leg Small" arches, whose feet
@@ -57,8 +57,7 @@ describe('moulded legs on a build that rolls', () => {
 
 describe("a viking helmet's horns", () => {
   it('a minifig in a horned viking helmet has one helmet (+1 Defense), its two horns ornaments on it: D 14, and no more weapons than a bare minifig', async () => {
-    const minifig = readFileSync(new URL('../../models/minifig.ldr', import.meta.url), 'utf8');
-    const a = await analyzeText(`${minifig}\n1 71 0 -24 0 1 0 0 0 1 0 0 0 1 53450c01.dat\n`);
+    const a = await analyzeText(`${minifigLines().join('\n')}\n1 71 0 -24 0 1 0 0 0 1 0 0 0 1 53450c01.dat\n`);
     const horns = a.parts.flatMap((p, i) => (p.part === '53451.dat' ? [i] : []));
     expect(horns).toHaveLength(2);
     for (const i of horns) expect([a.labels[i]!.function, a.labels[i]!.accessory]).toEqual(['none', true]);

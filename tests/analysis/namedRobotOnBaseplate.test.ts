@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { buildModel } from '../../src/ldraw/buildModel.ts';
-import { loadModel } from '../../src/ldraw/loadModel.ts';
-import { library } from '../support/library.ts';
-
-const minifig = readFileSync(new URL('../../models/minifig.ldr', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('1 '));
+import { buildText } from '../support/library.ts';
+import { minifigLines } from '../support/minifigLines.ts';
 
 /**
  * A faceless robot its builder drew with its legs as submodels named the 8.3 way ("legl", "legr"), standing on a
@@ -32,13 +28,13 @@ const SCENE = [
   '1 0 40 -48 10 1 0 0 0 1 0 0 0 1 3004.dat',
   '0 NOFILE',
   '0 FILE fig.ldr',
-  ...minifig,
+  ...minifigLines(),
   '0 NOFILE',
 ].join('\n');
 
 describe('a robot named by its builder, standing on a baseplate', () => {
   it('is a piece of its own beside the minifig, not scenery: the baseplate alone is the ground, and the robot walks on its two legs', async () => {
-    const model = buildModel(await loadModel(SCENE, 'scene.mpd', { library: library() }), { expandShortcuts: true });
+    const model = await buildText(SCENE, 'scene.mpd');
     const team = analyzeTeam(model, { element: 'Normal' });
     expect(team.members.map((m) => m.analysis.parts.length).sort((a, b) => a - b)).toEqual([6, 9]);
     const robot = team.members.find((m) => m.analysis.parts.length === 6)!.analysis;

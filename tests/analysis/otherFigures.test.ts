@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
 import { analyzeText, sharedPiece } from '../support/analyze.ts';
 import { hasSharedModels, library } from '../support/library.ts';
+import { minifigLines } from '../support/minifigLines.ts';
 
 /**
  * Skeletons, battle droids and mini-dolls are minifigs of other moulds, and a
@@ -80,7 +80,7 @@ describe('figures of other moulds', () => {
   });
 
   it("two minifigs standing close, one's leg against the other's, kick with four legs: only a Technic figure's limbs are chains", async () => {
-    const body = readFileSync(new URL('../../models/minifig.ldr', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('1 ')).join('\n');
+    const body = minifigLines().join('\n');
     // Side by side, 30 LDU apart: their legs touch, one reaching into the other.
     const a = await analyzeText(`0 FILE two.ldr\n0 Name: two.ldr\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 fig.ldr\n1 16 30 0 0 1 0 0 0 1 0 0 0 1 fig.ldr\n0 FILE fig.ldr\n0 Name: fig.ldr\n${body}\n`);
     const legs = a.parts.flatMap((p, i) => (/^3816b|^3817b/.test(p.part) ? [i] : []));

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findConnections } from '../../src/analysis/findConnections.ts';
 import { findPieces } from '../../src/analysis/findPieces.ts';
-import { buildModel } from '../../src/ldraw/buildModel.ts';
-import { loadModel } from '../../src/ldraw/loadModel.ts';
-import { library } from '../support/library.ts';
-
-const minifig = readFileSync(new URL('../../models/minifig.ldr', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('1 '));
+import { buildText } from '../support/library.ts';
+import { minifigLines } from '../support/minifigLines.ts';
 
 /** A vignette: a minifig standing on a 6 x 8 plate, with a rock of two 2 x 2 bricks beside him. */
 const VIGNETTE = [
@@ -17,13 +13,13 @@ const VIGNETTE = [
   '1 7 -60 -48 -20 1 0 0 0 1 0 0 0 1 3003.dat',
   '0 NOFILE',
   '0 FILE fig.ldr',
-  ...minifig,
+  ...minifigLines(),
   '0 NOFILE',
 ].join('\n');
 
 describe("a small scene's base plate", () => {
   it('a minifig standing on a 6 x 8 plate with a rock on it is the piece; the plate and the rock are the scene, not a vehicle he rides', async () => {
-    const model = buildModel(await loadModel(VIGNETTE, 'vignette.mpd', { library: library() }), { expandShortcuts: true });
+    const model = await buildText(VIGNETTE, 'vignette.mpd');
     const split = findPieces(model.parts, findConnections(model.parts), 'vignette');
     expect(split.pieces).toHaveLength(1);
     expect(split.pieces[0]!.parts.map((i) => model.parts[i]!.id).every((id) => id.startsWith('3/'))).toBe(true);
