@@ -236,10 +236,12 @@ export function findGuns(
         return bodyAt(q, (j) => inGun.has(j) || j === cup);
       });
     let blocked = blockedAt(tip, dir);
-    // A bar whose mount says it points in across the piece fires only with a clear line all the way out (an antenna in the hull's trench does not).
-    if (!blocked && mounted !== undefined && dot(sub(tip, middle), dir) < dot(sub(farthestAlong([...inGun].map((i) => parts[i]!), [-dir[0], -dir[1], -dir[2]]), middle), [-dir[0], -dir[1], -dir[2]])) blocked = !clearOut(tip, dir, whole, (q) => bodyAt(q, (j) => inGun.has(j)));
-    // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust.
     const back: [number, number, number] = [-dir[0], -dir[1], -dir[2]];
+    // A bar whose mount says it points in across the piece (its muzzle nearer the middle than its back end) fires only
+    // with a clear line all the way out (an antenna in the hull's trench does not).
+    const inward = mounted !== undefined && dot(sub(tip, middle), dir) < dot(sub(farthestAlong([...inGun].map((i) => parts[i]!), back), middle), back);
+    if (!blocked && inward) blocked = !clearOut(tip, dir, whole, (q) => bodyAt(q, (j) => inGun.has(j)));
+    // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust.
     if (blocked && hollowEnd !== undefined && front && dot(back, front) < -0.7) {
       const backTip = farthestAlong([...inGun].map((i) => parts[i]!), back);
       if (!blockedAt(backTip, back)) ({ tip, dir, blocked } = { tip: backTip, dir: back, blocked: false });
@@ -372,9 +374,9 @@ const MOUNT_END = 0.35;
  */
 function mountedEnd(parts: readonly ModelPart[], graph: ConnectionGraph, gun: ReadonlySet<number>, axis: readonly number[]): number | undefined {
   const list = [...gun].map((i) => parts[i]!);
-  const hi = dot(farthestAlong(list, axis), axis);
-  const lo = -dot(farthestAlong(list, [-axis[0]!, -axis[1]!, -axis[2]!]), [-axis[0]!, -axis[1]!, -axis[2]!]);
-  if (hi - lo <= 0) return undefined;
+  const lo = dot(farthestAlong(list, [-axis[0]!, -axis[1]!, -axis[2]!]), axis);
+  const length = extentAlong(list, axis);
+  if (length <= 0) return undefined;
   const sides = new Set<number>();
   for (const i of gun) {
     for (const j of graph.held[i]!) {
@@ -383,7 +385,7 @@ function mountedEnd(parts: readonly ModelPart[], graph: ConnectionGraph, gun: Re
       const a = parts[i]!.bodyBounds;
       const b = parts[j]!.bodyBounds;
       const at = [0, 1, 2].map((k) => (Math.max(a.min[k]!, b.min[k]!) + Math.min(a.max[k]!, b.max[k]!)) / 2);
-      const t = (dot(at, axis) - lo) / (hi - lo);
+      const t = (dot(at, axis) - lo) / length;
       sides.add(t <= MOUNT_END ? 1 : t >= 1 - MOUNT_END ? -1 : 0);
     }
   }

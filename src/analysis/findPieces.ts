@@ -296,8 +296,8 @@ const FLOOR_PLATE_SIDE = 4;
 /**
  * The floor of a small scene: a plain plate at the very bottom (4 x 4 studs or more) that a standing figure's feet
  * stand on, in a group that does not move once the standing figures are taken off it (no wheels on the ground, no
- * wings or engines, no gun, no face of its own: seated figures, animals and minifig kit aside). The pirate and the skeleton of a
- * vignette stand and sit on its 6 x 8 island, which is no vehicle they ride.
+ * wings or engines, no gun, no face of its own: seated figures, animals and minifig kit aside). The pirate and the
+ * skeleton of a vignette stand and sit on its 6 x 8 island, which is no vehicle they ride.
  */
 function sceneFloor(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[], ground: readonly boolean[], figures: readonly Figure[], figureOf: Int32Array): number[] {
   const standing = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
@@ -313,10 +313,12 @@ function sceneFloor(parts: readonly ModelPart[], graph: ConnectionGraph, traits:
   if (plates.length === 0) return [];
   const none = new Int32Array(parts.length).fill(-1);
   const groups = heldComponents(parts.length, (i) => !ground[i] && !standing(i), graph);
+  const groupOf = new Int32Array(parts.length).fill(-1);
+  groups.forEach((g, k) => g.forEach((i) => (groupOf[i] = k)));
   return plates.filter((i) => {
     // (Animals on it, a crocodile by the cage, a parrot on its roof, are pieces of their own, as the figures are; a
     // minifig's bow on a rack is kit, no gun of the scene's.)
-    const group = groups.find((g) => g.includes(i))!.filter((j) => figureOf[j]! < 0 && !/^(Animal|Minifig)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
+    const group = groups[groupOf[i]!]!.filter((j) => figureOf[j]! < 0 && !/^(Animal|Minifig)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
     return !isAlive(parts, group, traits, none) && !group.some((j) => traits[j]!.faceKind === 'cockpit');
   });
 }
