@@ -45,7 +45,7 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // Mini-scale guns: a control stick or a loudhailer's bell pointing forward (a walker's chin guns, a speeder bike's blaster).
   // Pointing any other way they are levers and greebles, so only forward ones count.
   [/^Hinge Control Stick$|^Minifig Loudhailer\b/, 'stick'],
-  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b|^Technic Pin 1\/2 with Bar\b/, 'bar'],
+  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
 
 const BARREL_WORDS: { readonly [B in Barrel]: string } = { hollow: 'hollow', wide: 'four-pip', nozzle: 'nozzle', bar: 'bar', shooter: 'shooter', stick: 'control-stick or loudhailer' };
@@ -259,6 +259,10 @@ export function findGuns(
     if (members.some((k) => kept[k]!.barrel === 'stick') && frontSure && !(dot(dir, facing) > STICK_FORWARD) && !memberParts.every((i) => armed.has(i))) continue;
     // A walker has no exhausts; a build that rolls or flies blows them backward.
     const wide = members.some((k) => kept[k]!.barrel === 'wide');
+    // A cannon's four-pip end is its muzzle: a bar or a torch plugged into a cone's tip is a one-pip barrel on its body.
+    const reach = (k: number) => dot(farthestAlong([parts[kept[k]!.i]!], dir), dir);
+    const muzzle = members.reduce((a, b) => (reach(b) > reach(a) + LEVEL_WITH ? b : a));
+    const wideMuzzle = wide && !(kept[muzzle]!.barrel === 'bar' || kept[muzzle]!.barrel === 'nozzle');
     // (A slanting end is read by where it points across the ground.)
     const slanted = members.some((k) => kept[k]!.slanted);
     const way = slanted ? levelled(dir) : dir;
@@ -278,19 +282,19 @@ export function findGuns(
     // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.
     const length = extentAlong(members.map((k) => parts[kept[k]!.i]!), dir);
     const long = cannonLength !== undefined && length >= cannonLength;
-    const tubes = wide || long ? [] : memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    const tubes = wideMuzzle || long ? [] : memberParts.filter((i) => TWIN.test(cleanDescription(parts[i]!.file?.description ?? '')));
     const twin = tubes.length === 1 ? tubes[0] : undefined;
     const names = memberParts.map((i) => parts[i]!.part).join(' + ');
     guns.push({
-      kind: wide || long ? 'cannon' : 'gun',
+      kind: wideMuzzle || long ? 'cannon' : 'gun',
       parts: memberParts,
       aim: dir,
       ...(twin !== undefined ? { twin } : {}),
-      reason: wide
+      reason: wideMuzzle
         ? `${names}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : long
           ? `${names}: a ${what} barrel ${Math.round(length)} LDU long, four pips or more, pointing out of the piece with nothing in front of it: a cannon (Level 3, the "cannonBarrel" interpretation)`
-          : `${names}: a ${what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
+          : `${names}: a ${wide ? `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a four-pip` : what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
     });
   }
   // A build bristling with barrels all round (a saucer's rim, a greebled hull) is detail: then only the forward ones fire.
