@@ -172,7 +172,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     else leftover.push(unit.parts);
   }
 
-  // Small bits join the bigger piece they touch; the rest are loose parts, scenery (a flag pole) or a faceless build.
+  // Small bits join the bigger piece they touch; the rest are loose parts, scenery (a flag pole, terrain) or a faceless build.
   const pieceOf = new Int32Array(n).fill(-1);
   pieces.forEach((p, k) => p.parts.forEach((i) => (pieceOf[i] = k)));
   const small = pieces.flatMap((p, k) => (p.parts.length <= CARRIED_MAX_PARTS && !p.parts.some((i) => figureOf[i]! >= 0) ? [k] : []));
@@ -187,10 +187,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   }
   const kept: { parts: number[]; reason: string }[] = pieces.filter((_, k) => !absorbed.has(k));
   for (const bits of leftover) {
-    const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0);
+    // (Never into a smaller piece: scorpions perched on a vault do not carry it.)
+    const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0 && pieces[k]!.parts.length >= bits.length);
     if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) appendAll(pieces[mostCommon(touched)]!.parts, bits);
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
-    else if (bits.some((i) => /^Flag\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) appendAll(scenery, bits);
+    // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).
+    else if (bits.some((i) => /^(Flag|Plant)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) appendAll(scenery, bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
   // A build with no face and nothing else in the file is still the piece.
@@ -226,7 +228,7 @@ const WHOLE_ANIMAL = /^Animal\b(?!.*\b(Head|Tail|Legs?|Arms?|Wings?|Jaw|Neck|Qua
 
 /**
  * A whole moulded animal perched on something lifeless (a monkey clinging to a
- * pirate flag's pole) is a piece of its own, as a figure standing on a scene
+ * pirate flag's pole, scorpions on a vault's treasure) is a piece of its own, as a figure standing on a scene
  * is: it is cut, with the minifig arms and hands fixed to it and what they
  * hold, from what it perches on, which stays as it is (scenery, if nothing else lives in it).
  */
@@ -234,29 +236,34 @@ function withPerchedAnimals(parts: readonly ModelPart[], comps: number[][], trai
   const out: number[][] = [];
   for (const comp of comps) {
     const faces = comp.filter((i) => traits[i]!.face);
-    const animal = faces.length === 1 && figureOf[faces[0]!]! < 0 ? faces[0]! : -1;
-    if (animal < 0 || !WHOLE_ANIMAL.test(cleanDescription(parts[animal]!.file?.description ?? ''))) {
+    // Every face in it a whole animal, none a figure's (two scorpions guarding a vault's treasure).
+    const animals = faces.length > 0 && faces.every((i) => figureOf[i]! < 0 && WHOLE_ANIMAL.test(cleanDescription(parts[i]!.file?.description ?? ''))) ? faces : [];
+    if (animals.length === 0) {
       out.push(comp);
       continue;
     }
     const inComp = new Set(comp);
-    const kit = new Set([animal]);
-    // Its limbs moulded apart (minifig arms and hands on a monkey's body), then what only they hold.
-    for (const j of graph.held[animal]!) if (inComp.has(j) && (traits[j]!.minifig === 'arm' || traits[j]!.minifig === 'hand')) kit.add(j);
-    for (const j of [...kit]) for (const k of graph.held[j]!) if (inComp.has(k) && (traits[k]!.minifig === 'arm' || traits[k]!.minifig === 'hand')) kit.add(k);
-    for (const j of [...kit]) {
-      for (const k of graph.held[j]!) {
-        if (!inComp.has(k) || kit.has(k) || !traits[k]!.weapon) continue;
-        if (graph.held[k]!.every((x) => kit.has(x) || !inComp.has(x))) kit.add(k);
+    const kits = animals.map((animal) => {
+      const kit = new Set([animal]);
+      // Its limbs moulded apart (minifig arms and hands on a monkey's body), then what only they hold.
+      for (const j of graph.held[animal]!) if (inComp.has(j) && (traits[j]!.minifig === 'arm' || traits[j]!.minifig === 'hand')) kit.add(j);
+      for (const j of [...kit]) for (const k of graph.held[j]!) if (inComp.has(k) && (traits[k]!.minifig === 'arm' || traits[k]!.minifig === 'hand')) kit.add(k);
+      for (const j of [...kit]) {
+        for (const k of graph.held[j]!) {
+          if (!inComp.has(k) || kit.has(k) || !traits[k]!.weapon) continue;
+          if (graph.held[k]!.every((x) => kit.has(x) || !inComp.has(x))) kit.add(k);
+        }
       }
-    }
-    const rest = new Set(comp.filter((i) => !kit.has(i)));
-    // Only when what it perches on is the bigger part and lifeless without it.
-    if (rest.size <= kit.size || [...rest].some((i) => figureOf[i]! >= 0)) {
+      return kit;
+    });
+    const taken = new Set(kits.flatMap((k) => [...k]));
+    const rest = new Set(comp.filter((i) => !taken.has(i)));
+    // Only when what they perch on is bigger than each and lifeless without them, and no part is two animals' at once.
+    if (taken.size !== kits.reduce((n, k) => n + k.size, 0) || kits.some((k) => rest.size <= k.size) || [...rest].some((i) => figureOf[i]! >= 0)) {
       out.push(comp);
       continue;
     }
-    out.push([...kit].sort((a, b) => a - b), ...heldComponents(parts.length, (i) => rest.has(i), graph));
+    out.push(...kits.map((k) => [...k].sort((a, b) => a - b)), ...heldComponents(parts.length, (i) => rest.has(i), graph));
   }
   return out;
 }

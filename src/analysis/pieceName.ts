@@ -1,3 +1,4 @@
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { PartTraits } from './partTraits.ts';
 
@@ -20,6 +21,15 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
     while (k < common.length && k < c.length && common[k] === c[k]) k++;
     common = common.slice(0, k);
   }
+  // A moulded animal, no rider on it, in a submodel that holds more than its piece (a pteranodon over an island's tree,
+  // a scorpion on a vault's treasure) is named for what it is.
+  const creatures = indices.filter((i) => traits[i]!.faceKind === 'creature');
+  const animal = creatures.length === 1 && body.length === 0 ? /^Animal\s+(.+?)(\s+with\b.*)?$/.exec(cleanDescription(parts[creatures[0]!]!.file?.description ?? ''))?.[1] : undefined;
+  if (animal) {
+    const mine = new Set(indices);
+    const home = parts[creatures[0]!]!.submodel;
+    if (parts.some((p, i) => !mine.has(i) && sameChain(p.submodel, home))) return animal;
+  }
   if (common.length > 0) {
     const name = tidy(common[common.length - 1]!);
     // A part's number (a figure or animal expanded from the library's shortcut, "6260c01") says less than what the
@@ -36,6 +46,11 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
     if (indices.some((i) => traits[i]!.minifig === 'torso') && own.length <= indices.length / 2) return 'minifig';
   }
   return tidy(modelName);
+}
+
+/** Whether a part was placed directly in the submodel that chain names. */
+function sameChain(chain: readonly string[], of: readonly string[]): boolean {
+  return chain.length === of.length && chain.every((c, k) => c === of[k]);
 }
 
 /** "6080 - Horse1.ldr" -> "Horse1": the set number and the extension say nothing about the piece. */
