@@ -201,8 +201,8 @@ const RULES: readonly Rule[] = [
   { test: /\b(Windscreen|Windshield|Canopy|Cockpit)\b/, traits: { face: true, faceKind: 'cockpit' }, what: 'a windscreen or canopy a pilot looks out of' },
   // An astromech's dome (its eye printed on) and a droid's head with its photoreceptor are where it looks out.
   { test: /\b(Droid Head|Photoreceptor)\b|\bDome Top with SW .*\bR\d\b/, traits: { face: true, faceKind: 'face' }, what: "a droid's head, its eye printed on" },
-  // "Eye of Horus" stickers decorate walls; they look at no one.
-  { test: /^(?!.*\bEye of\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
+  // "Eye of Horus" stickers and hieroglyphs "with Eye on Top" decorate walls; they look at no one.
+  { test: /^(?!.*\b(Eye of|Hieroglyphs?)\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
   { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b|^Caterpillar Track\b|^Belt Segment\b/, traits: { wheel: true, track: true }, what: 'a track' },
   { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
   { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },

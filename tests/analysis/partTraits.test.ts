@@ -72,6 +72,11 @@ describe('what a library part is by its title', () => {
     expect(partTraits(title('53451.dat')).armour).toBeUndefined();
   });
 
+  it("a hieroglyph sticker 'with Eye on Top' decorates a sphinx's flank: no face", () => {
+    expect(title('4613906b.dat')).toMatch(/Hieroglyphs, Eye on Top/);
+    expect(partTraits(title('4613906b.dat')).face).toBeFalsy();
+  });
+
   it('a bat emblem is a badge on a car, no creature with a face', () => {
     expect(partTraits(title('37720a.dat')).faceKind).toBeUndefined();
   });
