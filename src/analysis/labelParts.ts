@@ -230,8 +230,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     }
     // A minifig's hand weapon clipped to a vehicle with no hand on it, within its outline, is a spare its crew carries along
     // (a catapult's spear and sword): a vehicle does not wield a sword.
-    // (One reaching out past the vehicle's body is mounted to cut or ram: an Ice Planet buggy's chainsaw; one standing up on it is an antenna.)
-    if ((f.weapon?.level ?? 0) === 1 && rolls && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !reachesOut(i) && !standsUp(parts, i, graph)) {
+    // (One reaching out past the vehicle's body is mounted to cut or ram: an Ice Planet buggy's chainsaw; one standing up on it is an antenna.
+    // A pickaxe or a club is swung, never rammed: sticking out of a roadster's tail it is still stowed.)
+    const mountedToStrike = reachesOut(i) && f.weapon?.kind !== 'staff';
+    if ((f.weapon?.level ?? 0) === 1 && rolls && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike && !standsUp(parts, i, graph)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, clipped to a vehicle where no hand holds it: a spare, not the vehicle's weapon`, confidence: 'medium' as const };
     }
     // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
