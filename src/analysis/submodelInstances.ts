@@ -70,7 +70,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
 export function submodelRole(name: string): SubmodelRole | undefined {
   // A build names a few dozen submodels and asks about each one many times.
   if (roles.has(name)) return roles.get(name);
-  const words = spaced(name);
+  // A starfighter's class ("Y-Wing Fighter - Container", "X-wing - Cockpit") names the whole craft, not a wing of it.
+  const words = spaced(name).replace(/\b([abeknuvxy]) (wings?)\b/g, '$1$2');
   const role = ROLE_NAMES.find(([, re]) => re.test(words))?.[0];
   if (roles.size >= MAX_ROLES_KEPT) roles.clear();
   roles.set(name, role);

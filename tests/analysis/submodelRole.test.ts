@@ -18,6 +18,9 @@ describe('submodelRole', () => {
     ['Gun Arm', 'gun'],
     ['7131 - Left Engine.ldr', 'engine'],
     ['6886 - Spaceship - Wing 1.ldr', 'wing'],
+    // A starfighter's class names the craft; a wing of it is still a wing.
+    ['30051 - Lower-Left Wing.ldr', 'wing'],
+    ['X-Wing Wing Upper Left', 'wing'],
     ['21303 - Assemblage Chenille right.ldr', 'track'],
     ['21303 - Chenille Axe A.ldr', 'track'],
     ['21311 - Sword.ldr', 'hand-weapon'],
@@ -37,7 +40,7 @@ describe('submodelRole', () => {
     expect(submodelRole(tidyName(name))).toBe(role);
   });
 
-  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack', '42004 - Mini Backhoe Loader.ldr', '6080 - draw_bridge_full.ldr', '7101 - Minifig - Darth Maul.ldr', 'barrel.dat', 'charml.dat'])('%s names no role', (name) => {
+  it.each(['6245 - Main.ldr', 'Armour Plate', 'Harness', 'Submodel 12', 'Drawbridge', 'back_left_sword_hold', 'Sword Rack', '42004 - Mini Backhoe Loader.ldr', '6080 - draw_bridge_full.ldr', '7101 - Minifig - Darth Maul.ldr', 'barrel.dat', 'charml.dat', '7150 - Y-Wing Fighter - Container.ldr', '30051 - X-Wing Fighter.ldr', 'B-wing_Main_Rotor'])('%s names no role', (name) => {
     expect(submodelRole(tidyName(name))).toBeUndefined();
   });
 });
