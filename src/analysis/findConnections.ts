@@ -312,7 +312,7 @@ function nearestContacts(parts: readonly ModelPart[], found: readonly number[], 
 
 /** A whole moulded creature, what holds one (a minifig's hands, a rider's legs, tack), or anything else. */
 function creatureKind(description: string): 'body' | 'holder' | 'other' {
-  if (/^Animal\b.*\b(Saddle|Harness|Bridle|Barding|Tack)\b|^Minifig\b.*\b(Hand|Arm|Hips|Legs?)\b/.test(description)) return 'holder';
+  if (/^Animal\b.*\b(Saddle|Harness|Bridle|Barding|Tack|Hitching)\b|^Minifig\b.*\b(Hand|Arm|Hips|Legs?)\b/.test(description)) return 'holder';
   // A whole moulded animal (a snake, a small scorpion), not a section a builder builds with (a tail end, a horse's half).
   return /^Animal\b(?!.*\b(Tail|Section|Segment|Leg|Arm|Wing|Head|Body|Half|Jaw|Fin|Claw|Horn|Neck)\b)/.test(description) ? 'body' : 'other';
 }

@@ -224,7 +224,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
 }
 
 /** A whole animal in one moulded part (not a head, a tail or a wing for a brick-built one). */
-const WHOLE_ANIMAL = /^Animal\b(?!.*\b(Head|Tail|Legs?|Arms?|Wings?|Jaw|Neck|Quarter|Half|Claws?|Fins?|Flipper|Horns?|Left|Right|Saddle|Harness|Bridle|Barding)\b)/;
+const WHOLE_ANIMAL = /^Animal\b(?!.*\b(Head|Tail|Legs?|Arms?|Wings?|Jaw|Neck|Quarter|Half|Claws?|Fins?|Flipper|Horns?|Left|Right|Saddle|Harness|Bridle|Barding|Hitching)\b)/;
 
 /**
  * A whole moulded animal perched on something lifeless (a monkey clinging to a

@@ -75,7 +75,7 @@ const POSEABLE_BODY = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable Body (Left|R
 const POSEABLE_LEG = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable (Front |Rear |Hind )?(Left |Right )?Leg\\b`);
 /** What comes before " with ": "Animal Rat with Bent Tail" is a rat, "Animal Tail with Straight Tip" a tail. */
 const BEFORE_WITH = '(?:(?! with ).)*';
-const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Tail|Ears?|Trunk|Emblem)\\b)`);
+const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Hitching|Blanket|Reins|Tail|Ears?|Trunk|Emblem)\\b)`);
 const BIRD = new RegExp(`^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Wings?|Upper)\\b)`);
 const WALKING_BIRD = new RegExp(`^Animal (${TWO_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Shell|Legs?)\\b)`);
 // (A figure's own tail part is one; a whole mini-doll "with Mermaid Tail" is a figure.)
@@ -204,7 +204,7 @@ const RULES: readonly Rule[] = [
   // "Eye of Horus" stickers and hieroglyphs "with Eye on Top" decorate walls; they look at no one.
   { test: /^(?!.*\b(Eye of|Hieroglyphs?)\b).*\b(Eyes?|Face)\b/, traits: { face: true, faceKind: 'face' }, what: 'a face or eyes' },
   { test: /^(Technic )?(Link )?(Tread|Track|Chain Tread)\b|\bTread\b|^Caterpillar Track\b|^Belt Segment\b/, traits: { wheel: true, track: true }, what: 'a track' },
-  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
+  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding|Hitching)\b)(?=.*\bHead\b)/, traits: { face: true, faceKind: 'creature' }, what: "an animal's head" },
   { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },
   { test: /^Animal (Crab|Lobster)\b(?!.*\b(Head|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left claw', 'right claw'] }, what: 'a crab, its claws moulded in' },
   // A bird or a pteranodon in one part: it flies on the wings moulded in (a boost, so its beak is named as the hit) and stands and kicks on two feet.
@@ -223,7 +223,7 @@ const RULES: readonly Rule[] = [
   // A bird built of two halves (an eagle) has its beak, eyes and feet on the lower: the upper is its back, where the wings hang.
   { test: /^Animal .*\bBody Upper\b/, traits: {}, what: "the upper half of a bird's body, its back" },
   // A bat emblem is a badge on a car, not a bat.
-  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding|Emblem)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
+  { test: /^Animal\b(?!.*\b(Saddle|Harness|Bridle|Barding|Hitching|Emblem)\b)/, traits: { face: true, faceKind: 'creature' }, what: 'an animal (a creature with a face)' },
 ];
 
 /** Traits of a part from its description (the `~ = _ |` prefixes of moved and alias parts removed). */

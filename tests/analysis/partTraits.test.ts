@@ -77,6 +77,12 @@ describe('what a library part is by its title', () => {
     expect(partTraits(title('4613906b.dat')).face).toBeFalsy();
   });
 
+  it("a horse's hitching is tack on a wagon's drawbar: no animal, no legs that kick", () => {
+    expect(title('4587.dat')).toBe('Animal Horse Hitching with Hinge');
+    expect(partTraits(title('4587.dat'))).not.toMatchObject({ faceKind: 'creature' });
+    expect(partTraits(title('4587.dat')).legs).toBeUndefined();
+  });
+
   it('a bat emblem is a badge on a car, no creature with a face', () => {
     expect(partTraits(title('37720a.dat')).faceKind).toBeUndefined();
   });
