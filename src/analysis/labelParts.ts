@@ -318,6 +318,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const k = namedGunOf(g, armedOf);
     return g.kind === 'cannon' && k !== undefined ? [k] : [];
   }));
+  // So is one holding a moulded cannon (a carriage with its barrel and breech): the submodel and the barrel are one cannon.
+  const firesItself = (i: number) => !crew.has(i) && (fns[i]!.weapon?.level ?? 0) >= 2;
+  for (const [i, k] of armedOf) if (armed[k]!.kind === 'gun' && firesItself(i) && fns[i]!.weapon?.kind === 'cannon') namedCannons.add(k);
   const firstGuns = splitNamedGuns(rawGuns, armedOf);
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
@@ -369,7 +372,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
     if (boost && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
-    if (named !== undefined && !split.has(named) && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
+    if (named !== undefined && !split.has(named) && (fn.function === 'none' || fn.weapon?.kind === 'hit' || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
       const named_ = armed[named]!;
       const w = named_.kind === 'gun' && namedCannons.has(named) ? { ...named_, kind: 'cannon' as const } : named_;
       const why = w === named_ ? `named as a ${w.kind}` : `named as a gun, its barrel a cannon's${cannonLength !== undefined ? ' (the "cannonBarrel" interpretation)' : ''}`;
