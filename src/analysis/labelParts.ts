@@ -63,7 +63,10 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const others = parts.length - bodies.size;
   // Figures with only what they carry (a sword, a shield, a shovel), however they are posed; wheels make a vehicle.
   const n = figures.length;
-  const figurePiece = n > 0 && !traits.some((t) => t.wheel) && !seatedAboard(parts, traits, figures) && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
+  // (What a figure carries is kit: weapons, armour, headgear, tools. A raft of plates and round bricks under a kneeling
+  // pirate is a vehicle he rides.)
+  const built = parts.filter((p, i) => !bodies.has(i) && isBuildingPart(p, traits[i]!)).length;
+  const figurePiece = n > 0 && !traits.some((t) => t.wheel) && !seatedAboard(parts, traits, figures) && built < CRAFT_PARTS && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
   return figurePiece ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, bodies);
 }
 
@@ -94,6 +97,14 @@ function flatWheels(parts: readonly ModelPart[], traits: readonly PartTraits[]):
 
 /** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */
 const FIGURE_KIT = 12;
+/** Plain bricks and plates under or around figures, this many or more, are a craft they ride, not what they carry. */
+const CRAFT_PARTS = 10;
+
+/** A plain building part: a brick, plate, tile, slope or round brick, with no role of its own (no weapon, armour, wheel or boost). */
+function isBuildingPart(p: ModelPart, t: PartTraits): boolean {
+  if (t.weapon || t.armour || t.accessory || t.boost || t.wheel || t.face || t.minifig) return false;
+  return /^(Brick|Plate|Tile|Slope Brick|Wedge|Bracket)\b/.test(cleanDescription(p.file?.description ?? ''));
+}
 /** Figures whose bodies stop this far (LDU, a plate and more) above the ground are carried by something else. */
 const CARRIED_ABOVE = 8;
 /** A seat and what holds it up: fewer parts than this under a figure are what it carries, not a vehicle. */
