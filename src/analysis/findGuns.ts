@@ -208,6 +208,8 @@ export function findGuns(
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
+    // Three round bricks or more lying end to end are a log, a pipe or a raft's float: no barrel has a hollow stud every pip.
+    if (members.length >= 3 && members.every((k) => kept[k]!.barrel === 'hollow')) continue;
     const hollowEnd = members.every((k) => kept[k]!.barrel === 'hollow') ? members[0] : undefined;
     const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
