@@ -209,8 +209,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inDrawn = new Set(drawn.flatMap((l) => l.parts));
   const moulded = rolls ? [] : parts.flatMap((p, i) => (traits[i]!.leg && !crew.has(i) && !inHead.has(i) && !inDrawn.has(i) ? [i] : []));
   const named = [...drawn, ...moulded.map((i, k): Limb => ({ role: 'leg', parts: [i], name: `leg ${k + 1} (${parts[i]!.part}, a leg moulded as one part)` }))];
-  // A ship whose engines glow at its end stands on landing gear, not on legs it walks and kicks with.
-  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew, stern !== undefined);
+  // A ship whose engines glow at its end stands on landing gear, not on legs it walks and kicks with; so does one with a
+  // crew in its cockpit and engines (the Y-wing on its round struts).
+  const engines = parts.some((_, i) => !crew.has(i) && traits[i]!.boost === 'rocket-booster') || instances.some((inst) => submodelRole(inst.name) === 'engine');
+  const crewed = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit');
+  const ship = stern !== undefined || (crewed && engines);
+  const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew, ship);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const enclosed = enclosedTest(parts);
   const inHand = (i: number) => graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand');

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../support/analyze.ts';
+
+/**
+ * A small ship: a 6 x 6 deck with a windscreen looking -Z and two jet engines at its stern, standing on three
+ * struts of two round supports each (as the 7150 Y-wing stands on its round supports).
+ */
+const SHIP = (engines: boolean) => [
+  '0 A small ship on three round struts',
+  '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat',
+  ...[[-40, 40], [40, 40], [0, -40]].flatMap(([x, z]) => [8, 56].map((y) => `1 7 ${x} ${y} ${z} 1 0 0 0 1 0 0 0 1 3940b.dat`)),
+  '1 40 0 -48 -20 1 0 0 0 1 0 0 0 1 3823.dat',
+  ...(engines ? ['1 0 -40 -8 50 1 0 0 0 1 0 0 0 1 3475b.dat', '1 0 40 -8 50 1 0 0 0 1 0 0 0 1 3475b.dat'] : []),
+].join('\n');
+
+describe('the struts a crewed ship stands on', () => {
+  it('a cockpit and jet engines make a ship: it stands on its struts (legs for its Base) and kicks with none of them', async () => {
+    const a = await analyzeText(`${SHIP(true)}\n`);
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.weapons.map((w) => [w.kind, w.level])).toEqual([['hit', 0]]);
+    const struts = a.parts.flatMap((p, i) => (p.part === '3940b.dat' ? [i] : []));
+    expect(struts).toHaveLength(6);
+    for (const i of struts) expect(a.labels[i]!.weapon).toBeNull();
+  });
+
+  it('without engines the same build walks on three legs, each a Level 0 hit', async () => {
+    const a = await analyzeText(`${SHIP(false)}\n`);
+    expect(a.weapons.filter((w) => w.kind === 'hit' && w.parts.every((i) => a.parts[i]!.part === '3940b.dat'))).toHaveLength(3);
+  });
+});
