@@ -175,7 +175,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // Small bits join the bigger piece they touch; the rest are loose parts, scenery (a flag pole, terrain) or a faceless build.
   const pieceOf = new Int32Array(n).fill(-1);
   pieces.forEach((p, k) => p.parts.forEach((i) => (pieceOf[i] = k)));
-  const small = pieces.flatMap((p, k) => (p.parts.length <= CARRIED_MAX_PARTS && !p.parts.some((i) => figureOf[i]! >= 0) ? [k] : []));
+  // (A whole moulded animal only touching a bigger piece lives on its own: a parrot perched on a boat's post.)
+  const animal = (i: number) => traits[i]!.faceKind === 'creature' && WHOLE_ANIMAL.test(cleanDescription(parts[i]!.file?.description ?? ''));
+  const small = pieces.flatMap((p, k) => (p.parts.length <= CARRIED_MAX_PARTS && !p.parts.some((i) => figureOf[i]! >= 0 || animal(i)) ? [k] : []));
   const absorbed = new Set<number>();
   for (const k of small) {
     const touched = pieces[k]!.parts.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((t) => t >= 0 && t !== k && pieces[t]!.parts.length >= 5 * pieces[k]!.parts.length);
@@ -224,7 +226,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
 }
 
 /** A whole animal in one moulded part (not a head, a tail or a wing for a brick-built one). */
-const WHOLE_ANIMAL = /^Animal\b(?!.*\b(Head|Tail|Legs?|Arms?|Wings?|Jaw|Neck|Quarter|Half|Claws?|Fins?|Flipper|Horns?|Left|Right|Saddle|Harness|Bridle|Barding|Hitching)\b)/;
+// (Only the words before "with" name the part: "Parrot with ... Yellow/Green Wings Pattern" is a whole parrot.)
+const WHOLE_ANIMAL = /^Animal\b(?!(?:(?! with ).)*\b(Head|Tail|Legs?|Arms?|Wings?|Jaw|Neck|Quarter|Half|Claws?|Fins?|Flipper|Horns?|Left|Right|Saddle|Harness|Bridle|Barding|Hitching)\b)/;
 
 /**
  * A whole moulded animal perched on something lifeless (a monkey clinging to a

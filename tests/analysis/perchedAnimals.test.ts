@@ -35,3 +35,27 @@ describe('moulded animals perched on something lifeless', () => {
     expect(scorpion.name).toBe('Scorpion');
   });
 });
+
+/** A boat's deck (Island Catamaran, 6256): a 6 x 6 plate, a windscreen, three 2 x 2 bricks and a round brick post with a parrot on it. */
+const DECK = [
+  '0 A deck with a windscreen and a parrot perched on a round brick post',
+  '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat',
+  '1 40 20 -48 10 1 0 0 0 1 0 0 0 1 3823.dat',
+  '1 14 -40 -24 -40 1 0 0 0 1 0 0 0 1 3062b.dat',
+  '1 4 -40 -24 -40 1 0 0 0 1 0 0 0 1 2546p01.dat',
+  '1 7 40 -24 -40 1 0 0 0 1 0 0 0 1 3003.dat',
+  '1 7 40 -24 50 1 0 0 0 1 0 0 0 1 3003.dat',
+  '1 7 -40 -24 50 1 0 0 0 1 0 0 0 1 3003.dat',
+];
+
+describe('a moulded animal resting on a bigger piece', () => {
+  it("a parrot perched on a boat's post, its name printed with its wings ('with ... Wings Pattern'), is a piece of its own", async () => {
+    const model = await buildText(`${DECK.join('\n')}\n`, 'deck.ldr');
+    expect(model.parts.find((p) => p.part === '2546p01.dat')!.file!.description).toMatch(/with .*Wings Pattern/);
+    const split = findPieces(model.parts, findConnections(model.parts), 'deck');
+    expect(split.pieces).toHaveLength(2);
+    const parrot = split.pieces.find((p) => p.parts.some((i) => model.parts[i]!.part === '2546p01.dat'))!;
+    expect(parrot.parts).toHaveLength(1);
+    expect(parrot.name).toBe('Bird Parrot');
+  });
+});
