@@ -425,6 +425,16 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
   });
 }
 
+/** A submodel named as a cockpit ("Space Ship - Cockpit hatch") among the unit's parts. */
+function hasNamedCockpit(parts: readonly ModelPart[], unit: readonly number[]): boolean {
+  const read = new Set<string>();
+  return unit.some((i) => parts[i]!.submodel.some((name) => {
+    if (read.has(name)) return false;
+    read.add(name);
+    return submodelRole(tidyName(name)) === 'cockpit';
+  }));
+}
+
 /** Claws, jaws, or submodels named head, arm, leg or tail: a creature or a robot, even with no face found. */
 function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): boolean {
   // (Each submodel name is read once: every part of a placement repeats its chain of names.)
@@ -465,7 +475,8 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
   for (const unit of byTop.values()) {
     // A creature named by its builder (legs, claws, tail) is one whatever its size, and so is a craft with a windscreen
     // (a shuttle stack on its pad); anything else that big is a building.
-    const craft = unit.some((i) => traits[i]!.faceKind === 'cockpit');
+    // (A cockpit its builder named, a canopy of trans plates over the pilot's seat, makes one too: a Classic Space ship.)
+    const craft = unit.some((i) => traits[i]!.faceKind === 'cockpit') || hasNamedCockpit(parts, unit);
     if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || (isAlive(parts, unit, traits, figureOf) && (craft || !buildingSized(parts, unit))))) lively.push(unit);
     else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
     else appendAll(rest, unit);
