@@ -8,7 +8,7 @@ import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
 import { submodelRole, tidyName } from './submodelInstances.ts';
-import { topAssembly } from './topAssembly.ts';
+import { topAssembly, topAssemblyName } from './topAssembly.ts';
 import { isWedge, wedgeLength } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
 import { appendAll } from './appendAll.ts';
@@ -55,7 +55,9 @@ const GROUND_PLATE_STUDS = 16;
  */
 export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, modelName = 'build', traits: readonly PartTraits[] = parts.map(traitsOf)): PieceSplit {
   const n = parts.length;
-  const ground = parts.map((p) => isGround(p));
+  // A display stand the model stands on (a top-level submodel named so) is taken away as a baseplate is.
+  const topName = topAssemblyName(parts);
+  const ground = parts.map((p, i) => isGround(p) || onStand(topName(i)));
   if (ground.every(Boolean)) ground.fill(false);
 
   // A figure wears its hair, hat or helmet, even where the brim reaches into a roof above it.
@@ -486,6 +488,11 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
 
 function traitsOf(p: ModelPart): PartTraits {
   return partTraits(p.file?.description ?? p.part, p.file?.category ?? '');
+}
+
+/** A top-level submodel named as a display stand. */
+function onStand(name: string | undefined): boolean {
+  return name !== undefined && submodelRole(tidyName(name)) === 'stand';
 }
 
 /** Baseplates, and plates 16 x 16 studs or more, are ground. */

@@ -38,7 +38,7 @@ export function tidyName(name: string): string {
   return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim();
 }
 
-export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'hand-weapon' | 'shield' | 'track' | 'landing-gear';
+export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'hand-weapon' | 'shield' | 'track' | 'landing-gear' | 'stand';
 
 /** What builders call the sub-assemblies, in the languages seen in real files (English, French, German, Spanish, Italian). */
 const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
@@ -58,6 +58,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['shield', /\b(shields?|bouclier|escudo|scudo)\b/],
   ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
   ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
+  // Before the limbs: a display stand's "stand-arm" holds the model up; the stand is no part of the piece.
+  ['stand', /\b(stands?|display stand|pedestal|plinth)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).
   // ("backhoe" is read as "back hoe": a side glued to the front of a name is cut off first. A "backhoe loader" is the machine.)
   ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|back ?hoes?(?! loaders?)|diggers?|drills?|grabbers?|manipulators?)\b/],

@@ -15,6 +15,12 @@ export function topAssembly(parts: readonly ModelPart[]): (i: number) => string 
   };
 }
 
+/** The name of the top-level submodel each part was placed in (as topAssembly), or undefined. */
+export function topAssemblyName(parts: readonly ModelPart[]): (i: number) => string | undefined {
+  const depth = sharedDepth(parts);
+  return (i) => parts[i]!.submodel[depth];
+}
+
 /** How many submodel levels, from the top, every part sits in alike (the same placement of the same submodel). */
 function sharedDepth(parts: readonly ModelPart[]): number {
   if (parts.length === 0) return 0;

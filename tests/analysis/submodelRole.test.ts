@@ -27,6 +27,10 @@ describe('submodelRole', () => {
     ['Spear_Left', 'hand-weapon'],
     ['21311 - Shield.ldr', 'shield'],
     ['7140 - Landing Gear Tail.ldr', 'landing-gear'],
+    // A display stand's arm holds the model up; a gun's stand is the gun's.
+    ['7181 - stand-arm-2.ldr', 'stand'],
+    ['7181 - stand.ldr', 'stand'],
+    ['Gun Stand', 'gun'],
     ['7128 - Speederbike Landing Gear.ldr', 'landing-gear'],
     // A side glued to the front of a word is cut off ("backhoe" reads "back hoe"): still an arm.
     ['42004 - backhoe.ldr', 'arm'],
