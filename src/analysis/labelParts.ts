@@ -202,7 +202,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const flyer = rotorOf.size > 0 || traits.some((t, i) => !crew.has(i) && ((t.boost === 'propeller' && !fixedRotor(i)) || (t.boost === 'wing' && !isWedge(parts[i]!))));
   // A flying machine's tail is its boom, not a limb that lashes; a dragon's (a face, wings) still is.
   const faced = traits.some((t, i) => !crew.has(i) && (t.faceKind === 'face' || t.faceKind === 'creature'));
-  const modules = body ? moduleLimbs(body, inHead) : [];
+  const engines = parts.some((_, i) => !crew.has(i) && traits[i]!.boost === 'rocket-booster') || instances.some((inst) => submodelRole(inst.name) === 'engine');
+  const crewed = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit');
+  const ship = stern !== undefined || (crewed && engines);
+  // (A ship built of big modules stands on the ones under it as landing gear: a UCS TIE on its wing panels.)
+  const modules = body ? moduleLimbs(body, inHead).map((l) => (ship && l.role === 'leg' ? { ...l, gear: true } : l)) : [];
   const drawn = modules.length > 0 ? modules : findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
   // A leg moulded as one part is a leg, flying or not (an Insectoid bug stands on its four and spreads its wings); on a
   // build that rolls on wheels it is styling (the Planetary Prowler's legs arch over its wheels).
@@ -211,9 +215,6 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const named = [...drawn, ...moulded.map((i, k): Limb => ({ role: 'leg', parts: [i], name: `leg ${k + 1} (${parts[i]!.part}, a leg moulded as one part)` }))];
   // A ship whose engines glow at its end stands on landing gear, not on legs it walks and kicks with; so does one with a
   // crew in its cockpit and engines (the Y-wing on its round struts).
-  const engines = parts.some((_, i) => !crew.has(i) && traits[i]!.boost === 'rocket-booster') || instances.some((inst) => submodelRole(inst.name) === 'engine');
-  const crewed = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit');
-  const ship = stern !== undefined || (crewed && engines);
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew, ship);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const enclosed = enclosedTest(parts);

@@ -28,3 +28,36 @@ describe('the struts a crewed ship stands on', () => {
     expect(a.weapons.filter((w) => w.kind === 'hit' && w.parts.every((i) => a.parts[i]!.part === '3940b.dat'))).toHaveLength(3);
   });
 });
+
+/** A craft of three modules: a hull (a 4 x 6 plate, a windscreen, a jet engine) on two panels of 2 x 2 bricks, each a submodel. */
+const MODULAR = [
+  '0 FILE craft.ldr',
+  '1 16 0 -80 0 1 0 0 0 1 0 0 0 1 hull.ldr',
+  '1 16 -40 0 0 1 0 0 0 1 0 0 0 1 left panel.ldr',
+  '1 16 40 0 0 1 0 0 0 1 0 0 0 1 right panel.ldr',
+  '0 NOFILE',
+  '0 FILE hull.ldr',
+  '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3032.dat',
+  '1 40 0 -48 -10 1 0 0 0 1 0 0 0 1 3823.dat',
+  '1 0 0 -8 50 1 0 0 0 1 0 0 0 1 3475b.dat',
+  '0 NOFILE',
+  '0 FILE left panel.ldr',
+  '1 8 0 -24 0 1 0 0 0 1 0 0 0 1 3003.dat',
+  '1 8 0 -48 0 1 0 0 0 1 0 0 0 1 3003.dat',
+  '1 8 0 -72 0 1 0 0 0 1 0 0 0 1 3003.dat',
+  '0 NOFILE',
+  '0 FILE right panel.ldr',
+  '1 8 0 -24 0 1 0 0 0 1 0 0 0 1 3003.dat',
+  '1 8 0 -48 0 1 0 0 0 1 0 0 0 1 3003.dat',
+  '1 8 0 -72 0 1 0 0 0 1 0 0 0 1 3003.dat',
+  '0 NOFILE',
+].join('\n');
+
+describe('the modules a crewed ship stands on', () => {
+  it('are landing gear too: its Base, kicking nothing', async () => {
+    const a = await analyzeText(`${MODULAR}\n`);
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.weapons.filter((w) => w.parts.some((i) => a.parts[i]!.part === '3003.dat'))).toHaveLength(0);
+  });
+});
+
