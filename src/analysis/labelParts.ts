@@ -248,8 +248,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     // (a catapult's spear and sword): a vehicle does not wield a sword.
     // (One reaching out past the vehicle's body is mounted to cut or ram: an Ice Planet buggy's chainsaw; one standing up on it is an antenna.
     // A pickaxe or a club is swung, never rammed: sticking out of a roadster's tail it is still stowed.)
-    const mountedToStrike = reachesOut(i) && f.weapon?.kind !== 'staff';
-    if ((f.weapon?.level ?? 0) === 1 && rolls && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike && !standsUp(parts, i, graph)) {
+    // (Asked last: reachesOut measures the whole build.)
+    const mountedToStrike = () => f.weapon?.kind !== 'staff' && reachesOut(i);
+    if ((f.weapon?.level ?? 0) === 1 && rolls && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike() && !standsUp(parts, i, graph)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, clipped to a vehicle where no hand holds it: a spare, not the vehicle's weapon`, confidence: 'medium' as const };
     }
     // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
