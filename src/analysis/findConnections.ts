@@ -210,12 +210,8 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const kind = parts.map((q) => creatureKind(cleanDescription(q.file?.description ?? '')));
   const sameAnimal = (a: number, b: number) => parts[a]!.sourceFile === parts[b]!.sourceFile && parts[a]!.line === parts[b]!.line;
   const lying = (a: number, b: number) => (kind[a] === 'body' || kind[b] === 'body') && kind[a] !== 'holder' && kind[b] !== 'holder' && !sameAnimal(a, b);
-  // The parts one library shortcut expands to come assembled (a wheel holder's plate, steel axle and wheels, "122c01"):
-  // touching, they hold each other, whether or not their shapes reach into each other (an axle's only vertices are its ends).
-  const assembly = parts.map((q) => q.shortcut?.id);
-  const sameAssembly = (a: number, b: number) => assembly[a] !== undefined && assembly[a] === assembly[b];
   for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || sameAssembly(p.a, p.b) || (!lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
+    const isHeld = p.studs > 0 || (!lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
     if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
   }
 
