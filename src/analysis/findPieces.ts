@@ -7,7 +7,7 @@ import { partTraits, type PartTraits } from './partTraits.ts';
 import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
-import { submodelRole, tidyName } from './submodelInstances.ts';
+import { submodelRole, tidyName, type SubmodelRole } from './submodelInstances.ts';
 import { topAssembly, topAssemblyName } from './topAssembly.ts';
 import { isWedge, wedgeLength } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
@@ -427,26 +427,23 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
   });
 }
 
-/** A submodel named as a cockpit ("Space Ship - Cockpit hatch") among the unit's parts. */
-function hasNamedCockpit(parts: readonly ModelPart[], unit: readonly number[]): boolean {
+/** Whether a submodel of one of these roles holds any of the unit's parts (each name read once: every part repeats its chain). */
+function anySubmodelRole(parts: readonly ModelPart[], unit: readonly number[], roles: ReadonlySet<SubmodelRole>): boolean {
   const read = new Set<string>();
   return unit.some((i) => parts[i]!.submodel.some((name) => {
     if (read.has(name)) return false;
     read.add(name);
-    return submodelRole(tidyName(name)) === 'cockpit';
+    const role = submodelRole(tidyName(name));
+    return role !== undefined && roles.has(role);
   }));
 }
 
+const COCKPIT_ROLES: ReadonlySet<SubmodelRole> = new Set(['cockpit']);
+const CREATURE_ROLES: ReadonlySet<SubmodelRole> = new Set(['head', 'arm', 'leg', 'tail', 'mouth', 'eye']);
+
 /** Claws, jaws, or submodels named head, arm, leg or tail: a creature or a robot, even with no face found. */
 function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): boolean {
-  // (Each submodel name is read once: every part of a placement repeats its chain of names.)
-  const read = new Set<string>();
-  return unit.some((i) => traits[i]!.weapon?.kind === 'hit' || parts[i]!.submodel.some((name) => {
-    if (read.has(name)) return false;
-    read.add(name);
-    const role = submodelRole(tidyName(name));
-    return role === 'head' || role === 'arm' || role === 'leg' || role === 'tail' || role === 'mouth' || role === 'eye';
-  }));
+  return unit.some((i) => traits[i]!.weapon?.kind === 'hit') || anySubmodelRole(parts, unit, CREATURE_ROLES);
 }
 
 /** Weapons and tools laid out for the figures, or on a rack (lances, shields, a crossbow): kit, not a piece. */
@@ -478,7 +475,7 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
     // A creature named by its builder (legs, claws, tail) is one whatever its size, and so is a craft with a windscreen
     // (a shuttle stack on its pad); anything else that big is a building.
     // (A cockpit its builder named, a canopy of trans plates over the pilot's seat, makes one too: a Classic Space ship.)
-    const craft = unit.some((i) => traits[i]!.faceKind === 'cockpit') || hasNamedCockpit(parts, unit);
+    const craft = unit.some((i) => traits[i]!.faceKind === 'cockpit') || anySubmodelRole(parts, unit, COCKPIT_ROLES);
     if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || (isAlive(parts, unit, traits, figureOf) && (craft || !buildingSized(parts, unit))))) lively.push(unit);
     else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
     else appendAll(rest, unit);

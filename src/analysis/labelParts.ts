@@ -263,7 +263,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.
   // A vehicle (a crew, a cockpit) has no limbs of its own unless it walks on legs.
   // (So is a build with windows a crew would look out of: a train's clips and lamps are no tails.)
-  const vehicle = crew.size > 0 || parts.some((_, i) => traits[i]!.faceKind === 'cockpit') || head.windows === true;
+  const vehicle = crewed || head.windows === true;
   const walks = legged.some((l) => l.role === 'leg' && !l.gear);
   // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));

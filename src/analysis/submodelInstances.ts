@@ -59,7 +59,7 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
   ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
   // Before the limbs: a display stand's "stand-arm" holds the model up; the stand is no part of the piece.
-  ['stand', /\b(stands?|display stand|pedestal|plinth)\b/],
+  ['stand', /\b(stands?|pedestals?|plinths?)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).
   // ("backhoe" is read as "back hoe": a side glued to the front of a name is cut off first. A "backhoe loader" is the machine.)
   ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|back ?hoes?(?! loaders?)|diggers?|drills?|grabbers?|manipulators?)\b/],
