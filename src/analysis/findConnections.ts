@@ -2,6 +2,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
 import { invert, multiply, type Matrix } from '../ldraw/matrix.ts';
+import { cellHash } from './cellHash.ts';
 import { vertexSlabs } from './vertexSlabs.ts';
 
 export type ConnectionKind = 'stud' | 'contact';
@@ -97,20 +98,22 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
 
   // Sockets in a hash grid of 1-LDU cells (a point's cell is its rounded coordinates); each stud looks in the
   // cells a point within STUD_TOLERANCE of it can round to: two per axis at most, eight in all.
-  const sockets = new Map<number | string, { part: number; x: number; y: number; z: number; dx: number; dy: number; dz: number }[]>();
+  // (A hash can name two cells: a socket keeps its cell, and a stud takes only its cell's.)
+  const sockets = new Map<number, { part: number; cx: number; cy: number; cz: number; x: number; y: number; z: number; dx: number; dy: number; dz: number }[]>();
   const cell = (v: number) => Math.round(v);
   parts.forEach((p, index) => {
     if (!searched[index]) return;
     for (const s of p.geometry?.sockets ?? []) {
       const w = world(p.matrix, s.position, s.direction);
-      const key = cellKey(cell(w.x), cell(w.y), cell(w.z));
+      const cx = cell(w.x), cy = cell(w.y), cz = cell(w.z);
+      const key = cellHash(cx, cy, cz);
       let list = sockets.get(key);
       if (!list) sockets.set(key, (list = []));
       if (list.length >= MAX_SOCKETS_PER_CELL) {
         limit(`more than ${MAX_SOCKETS_PER_CELL} sockets at one point; the rest are not connected`);
         continue;
       }
-      list.push({ part: index, ...w });
+      list.push({ part: index, cx, cy, cz, ...w });
     }
   });
   parts.forEach((p, index) => {
@@ -121,12 +124,13 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
       for (let x = cell(w.x - STUD_TOLERANCE); x <= x1; x++) {
         for (let y = cell(w.y - STUD_TOLERANCE); y <= y1; y++) {
           for (let z = cell(w.z - STUD_TOLERANCE); z <= z1; z++) {
-            for (const socket of sockets.get(cellKey(x, y, z)) ?? []) {
-              if (socket.part === index) continue;
-              const d = Math.hypot(socket.x - w.x, socket.y - w.y, socket.z - w.z);
+            for (const socket of sockets.get(cellHash(x, y, z)) ?? []) {
+              if (socket.part === index || socket.cx !== x || socket.cy !== y || socket.cz !== z) continue;
+              // Squared distance: Math.hypot is slow, and this runs for every stud of the build.
+              const ex = socket.x - w.x, ey = socket.y - w.y, ez = socket.z - w.z;
               // The stud points out of its part, the socket out of its own: facing each other.
               const facing = socket.dx * w.dx + socket.dy * w.dy + socket.dz * w.dz < -0.9;
-              if (d <= STUD_TOLERANCE && facing) pair(index, socket.part).studs++;
+              if (ex * ex + ey * ey + ez * ez <= STUD_TOLERANCE ** 2 && facing) pair(index, socket.part).studs++;
             }
           }
         }
@@ -265,16 +269,40 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
 /** Groups of two or more parts with the same geometry at the same matrix, by index, each in part order. */
 function identicalPlacements(parts: readonly ModelPart[]): number[][] {
   const geometryIds = new Map<unknown, number>();
-  const groups = new Map<string, number[]>();
+  const ids = new Int32Array(parts.length);
+  // Groups by a hash of the geometry and the matrix's bits (a matrix written out as text was most of the cost), each
+  // group checked value by value: two placements that share a hash are not always alike.
+  const buckets = new Map<number, number[][]>();
   parts.forEach((p, index) => {
     let id = geometryIds.get(p.geometry ?? p.resolvedPart);
     if (id === undefined) geometryIds.set(p.geometry ?? p.resolvedPart, (id = geometryIds.size));
-    const key = `${id}|${p.matrix.join(',')}`;
-    const group = groups.get(key);
+    ids[index] = id;
+    const key = placementHash(id, p.matrix);
+    let bucket = buckets.get(key);
+    if (!bucket) buckets.set(key, (bucket = []));
+    const group = bucket.find((g) => ids[g[0]!] === id && sameMatrix(parts[g[0]!]!.matrix, p.matrix));
     if (group) group.push(index);
-    else groups.set(key, [index]);
+    else bucket.push([index]);
   });
-  return [...groups.values()].filter((g) => g.length > 1);
+  return [...buckets.values()].flat().filter((g) => g.length > 1).sort((x, y) => x[0]! - y[0]!);
+}
+
+const hashScratch = new Float64Array(1);
+const hashBits = new Int32Array(hashScratch.buffer);
+
+/** A small integer from a geometry's number and a matrix's values (0 and -0 alike). */
+function placementHash(id: number, m: Float64Array): number {
+  let h = Math.imul(id, 0x9e3779b1);
+  for (let k = 0; k < m.length; k++) {
+    hashScratch[0] = m[k]! + 0;
+    h = Math.imul(h ^ hashBits[0]!, 0x85ebca77) ^ Math.imul(hashBits[1]!, 0xc2b2ae3d);
+  }
+  return h & 0x3fffffff;
+}
+
+function sameMatrix(a: Float64Array, b: Float64Array): boolean {
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
 }
 
 /**
@@ -380,15 +408,6 @@ function innerBoxInA(m: Matrix, lo0: number, lo1: number, lo2: number, hi0: numb
   return around;
 }
 
-/** Cells within this many LDU of the origin get a number for a key (no string to build); farther ones a string. */
-const CELL_RANGE = 1 << 16;
-
-/** The hash key of a 1-LDU cell: one number for every cell of a real model (within 26 m of the origin). */
-function cellKey(x: number, y: number, z: number): number | string {
-  if (Math.abs(x) >= CELL_RANGE || Math.abs(y) >= CELL_RANGE || Math.abs(z) >= CELL_RANGE) return `${x},${y},${z}`;
-  return ((x + CELL_RANGE) * 2 * CELL_RANGE + (y + CELL_RANGE)) * 2 * CELL_RANGE + (z + CELL_RANGE);
-}
-
 function world(m: Float64Array, p: readonly number[], d: readonly number[]) {
   const [px, py, pz] = p as [number, number, number];
   const [qx, qy, qz] = d as [number, number, number];
@@ -453,22 +472,37 @@ function connectionsByPart(graph: ConnectionGraph): readonly (readonly number[])
  * each out in time with its size, not the file's.
  */
 export function subgraph(graph: ConnectionGraph, indices: readonly number[]): ConnectionGraph {
-  const at = new Map(indices.map((i, k) => [i, k]));
+  // A piece that is the whole file, in order (most files): its graph is the file's.
+  if (indices.length === graph.neighbours.length && indices.every((i, k) => i === k)) return graph;
   const connections: Connection[] = [];
   const neighbours: number[][] = indices.map(() => []);
   const held: number[][] = indices.map(() => []);
   const heldOutside = indices.map(() => false);
-  const byPart = connectionsByPart(graph);
-  const mine = [...new Set(indices.flatMap((i) => byPart[i] ?? []))].sort((x, y) => x - y);
+  // A piece that is much of the file (a build beside its stand) reads all the connections through a table of the
+  // file's parts; a small one only its own parts' connections, so that each of thousands costs its own size.
+  const most = indices.length * 4 >= graph.neighbours.length;
+  let mine: Iterable<number>;
+  let place: (i: number) => number | undefined;
+  if (most) {
+    const table = new Int32Array(graph.neighbours.length).fill(-1);
+    indices.forEach((i, k) => (table[i] = k));
+    place = (i) => (table[i]! >= 0 ? table[i] : undefined);
+    mine = graph.connections.keys();
+  } else {
+    const at = new Map(indices.map((i, k) => [i, k]));
+    place = (i) => at.get(i);
+    const byPart = connectionsByPart(graph);
+    mine = [...new Set(indices.flatMap((i) => byPart[i] ?? []))].sort((x, y) => x - y);
+  }
   for (const k of mine) {
     const c = graph.connections[k]!;
-    const a = at.get(c.a);
-    const b = at.get(c.b);
+    const a = place(c.a);
+    const b = place(c.b);
     if (a === undefined || b === undefined) {
       if (c.held && (a ?? b) !== undefined) heldOutside[(a ?? b)!] = true;
       continue;
     }
-    connections.push({ ...c, a, b });
+    connections.push({ a, b, kind: c.kind, studs: c.studs, held: c.held });
     neighbours[a]!.push(b);
     neighbours[b]!.push(a);
     if (c.held) {

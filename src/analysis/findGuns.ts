@@ -48,6 +48,18 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
 
+/** The barrel a title names, read once per title (every build asks of every part). */
+function barrelOf(description: string): Barrel | undefined {
+  if (!barrels.has(description)) {
+    if (barrels.size >= MAX_TITLES_KEPT) barrels.clear();
+    barrels.set(description, BARRELS.find(([re]) => re.test(description))?.[1]);
+  }
+  return barrels.get(description);
+}
+const barrels = new Map<string, Barrel | undefined>();
+/** Titles kept; a folder of many builds starts over past this. */
+const MAX_TITLES_KEPT = 8192;
+
 const BARREL_WORDS: { readonly [B in Barrel]: string } = { hollow: 'hollow', wide: 'four-pip', nozzle: 'nozzle', bar: 'bar', shooter: 'shooter', stick: 'control-stick or loudhailer' };
 
 /** A loudhailer: a bell on a handle, a blaster at mini scale. */
@@ -104,7 +116,7 @@ export function findGuns(
   parts.forEach((p, i) => {
     if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
     const d = cleanDescription(p.file?.description ?? '');
-    const barrel = BARRELS.find(([re]) => re.test(d))?.[1];
+    const barrel = barrelOf(d);
     if (!barrel) return;
     // A stick a minifig's hand holds is a control lever the driver steers with.
     if (barrel === 'stick' && graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand')) return;

@@ -96,19 +96,21 @@ function columnsBelow(parts: readonly ModelPart[], traits: readonly PartTraits[]
       colTop = Math.min(colTop, b.min[1]!);
       if (traits[i]!.wheel) wheelTop = Math.min(wheelTop, b.min[1]!);
     }
+    // Standing on the ground and tall enough first: most columns below a cut are neither, and the tests below cost more.
+    if (bottom < ground - GROUND_TOLERANCE || bottom - colTop < height * LEG_SHARE) continue;
     // A leg is a slender column: taller than it is wide, and narrow beside the whole piece (a hull is neither).
     const w = footprintOfParts(parts, col);
     const slender = bottom - colTop >= 0.6 * Math.max(w[0], w[1]) && Math.min(w[0], w[1]) <= Math.max(pieceW[0], pieceW[1]) * LEG_WIDTH && w[0] * w[1] <= pieceW[0] * pieceW[1] * LEG_AREA;
     // Only a wheel: the wheel (or its track) is nearly the whole column's height.
     const onlyWheel = wheelTop - colTop < (bottom - colTop) * 0.3;
+    if (!slender || onlyWheel) continue;
     // A thin upright panel with wedge plates in it is a wing standing on its edge (a TIE's), not a leg.
     const panel = Math.min(w[0], w[1]) <= 0.3 * Math.max(w[0], w[1]) && col.some((i) => /^Wing\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
     // Plates, tiles and flags tilted off flat are a flap or a fin a flyer rests on (a Jedi starfighter's), not a leg.
     const flap = col.every((i) => /^(Plate|Tile|Flag)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && Math.abs(parts[i]!.matrix[7]!) < FLAT);
     // A wing tilted down to the ground is what a flyer rests on (a mini shuttle's on its wing tips), not a leg.
     const wingTip = col.some((i) => /^Wing\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && Math.abs(parts[i]!.matrix[7]!) < FLAT && parts[i]!.bodyBounds.max[1]! >= bottom - WING_TIP_REACH);
-    if (panel || flap || wingTip) continue;
-    if (bottom >= ground - GROUND_TOLERANCE && bottom - colTop >= height * LEG_SHARE && slender && !onlyWheel) columns.push(col);
+    if (!panel && !flap && !wingTip) columns.push(col);
   }
   return columns;
 }

@@ -229,17 +229,19 @@ const RULES: readonly Rule[] = [
 /** Traits of a part from its description (the `~ = _ |` prefixes of moved and alias parts removed). */
 export function partTraits(description: string, category = ''): PartTraits {
   // The pieces of a file and each piece's labels both ask, and a build repeats its parts: read each description once.
-  const key = `${category}\u0000${description}`;
-  let traits = known.get(key);
+  // By category, then description: no key string to build for each of a build's parts.
+  let byDescription = known.get(category);
+  if (!byDescription) known.set(category, (byDescription = new Map()));
+  let traits = byDescription.get(description);
   if (!traits) {
-    if (known.size >= KNOWN_MAX) known.clear();
-    known.set(key, (traits = readTraits(description, category)));
+    if (byDescription.size >= KNOWN_MAX) byDescription.clear();
+    byDescription.set(description, (traits = readTraits(description, category)));
   }
   return traits;
 }
 
-/** Traits already read, by category and description; cleared when it grows past a whole library's worth. */
-const known = new Map<string, PartTraits>();
+/** Traits already read, by category and description; a category's are cleared when they grow past a whole library's worth. */
+const known = new Map<string, Map<string, PartTraits>>();
 const KNOWN_MAX = 50_000;
 
 function readTraits(description: string, category: string): PartTraits {

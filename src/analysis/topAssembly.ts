@@ -11,8 +11,18 @@ export function topAssembly(parts: readonly ModelPart[]): (i: number) => string 
   const depth = sharedDepth(parts);
   return (i) => {
     const p = parts[i]!;
-    return p.submodel.length > depth ? p.id.split('/').slice(0, depth + 1).join('/') : undefined;
+    return p.submodel.length > depth ? idPrefix(p.id, depth + 1) : undefined;
   };
+}
+
+/** The first `levels` steps of a placement id ("3/1/7", 2: "3/1"), without splitting it. */
+function idPrefix(id: string, levels: number): string {
+  let at = -1;
+  for (let k = 0; k < levels; k++) {
+    at = id.indexOf('/', at + 1);
+    if (at < 0) return id;
+  }
+  return id.slice(0, at);
 }
 
 /** The name of the top-level submodel each part was placed in (as topAssembly), or undefined. */
@@ -23,17 +33,23 @@ export function topAssemblyName(parts: readonly ModelPart[]): (i: number) => str
 
 /** How many submodel levels, from the top, every part sits in alike (the same placement of the same submodel). */
 function sharedDepth(parts: readonly ModelPart[]): number {
+  // The pieces of a file and each piece's labels ask of the same parts.
+  let depth = depths.get(parts);
+  if (depth === undefined) depths.set(parts, (depth = depthOf(parts)));
+  return depth;
+}
+
+const depths = new WeakMap<readonly ModelPart[], number>();
+
+function depthOf(parts: readonly ModelPart[]): number {
   if (parts.length === 0) return 0;
   const first = parts[0]!;
   let depth = first.submodel.length;
-  const firstIds = first.id.split('/');
+  // The ids' shared levels, read by comparing their prefixes (no id is split).
   for (const p of parts) {
     depth = Math.min(depth, p.submodel.length);
+    while (depth > 0 && idPrefix(p.id, depth) !== idPrefix(first.id, depth)) depth--;
     if (depth === 0) return 0;
-    const ids = p.id.split('/');
-    let k = 0;
-    while (k < depth && ids[k] === firstIds[k]) k++;
-    depth = k;
   }
   return depth;
 }
