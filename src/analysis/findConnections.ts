@@ -1,5 +1,6 @@
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { PartGeometry } from '../ldraw/geometry/PartGeometry.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
 import { invert, multiply, type Matrix } from '../ldraw/matrix.ts';
 import { cellHash } from './cellHash.ts';
@@ -384,8 +385,46 @@ function reachesInto(a: ModelPart, b: ModelPart, inverseA: () => Matrix | undefi
     const lz = m[9]! * x + m[10]! * y + m[11]! * z + m[2]!;
     if (lz > lo2 && lz < hi2) return true;
   }
+  return rodThrough(a.geometry, m, lo0, lo1, lo2, hi0, hi1, hi2);
+}
+
+/** A rod is at most this thick (LDU): a steel axle (4), not a bar (8). */
+const ROD_THICKNESS = 6;
+/** Points this far apart (LDU) along a rod's middle line are tested. */
+const ROD_STEP = 2;
+
+/**
+ * Whether a thin rod runs through the inner box (lo, hi) of the part `m` carries
+ * it into: points along its middle line, not only its vertices, which a
+ * cylinder has at its ends alone (a wheel set's steel axle in a plate's brackets).
+ */
+function rodThrough(g: PartGeometry, m: Matrix, lo0: number, lo1: number, lo2: number, hi0: number, hi1: number, hi2: number): boolean {
+  const rod = rodOf(g);
+  if (!rod) return false;
+  const c = [...rod.middle];
+  for (let t = rod.from; t < rod.to; t += ROD_STEP) {
+    c[rod.along] = t;
+    const lx = m[3]! * c[0]! + m[4]! * c[1]! + m[5]! * c[2]! + m[0]!;
+    const ly = m[6]! * c[0]! + m[7]! * c[1]! + m[8]! * c[2]! + m[1]!;
+    const lz = m[9]! * c[0]! + m[10]! * c[1]! + m[11]! * c[2]! + m[2]!;
+    if (lx > lo0 && lx < hi0 && ly > lo1 && ly < hi1 && lz > lo2 && lz < hi2) return true;
+  }
   return false;
 }
+
+/** A part's middle line, where the part is a thin rod: its axis, its middle and the span to sample. Read once per part. */
+function rodOf(g: PartGeometry): { along: number; middle: readonly number[]; from: number; to: number } | undefined {
+  if (!rods.has(g)) {
+    const { min, max } = g.bodyBounds;
+    const size = [max[0] - min[0], max[1] - min[1], max[2] - min[2]];
+    const along = size.indexOf(Math.max(...size));
+    const thick = Math.max(...size.filter((_, k) => k !== along));
+    const rod = thick <= ROD_THICKNESS && size[along]! >= 3 * Math.max(thick, 1);
+    rods.set(g, rod ? { along, middle: [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2], from: min[along]! + ROD_STEP / 2, to: max[along]! } : undefined);
+  }
+  return rods.get(g);
+}
+const rods = new WeakMap<PartGeometry, { along: number; middle: readonly number[]; from: number; to: number } | undefined>();
 
 /** Scratch for reachesInto: a's frame to b's, and b's to a's. */
 const toB = new Float64Array(12);
