@@ -523,7 +523,8 @@ interface NamedWeapon {
 }
 
 function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number): NamedWeapon[] {
-  const named = instances.filter((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon') && inst.parts.length <= partCount / 2);
+  // A carrier named with its load ("Trailer + Rocket") is not the weapon: the load's own submodel is, where it has one.
+  const named = instances.filter((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon') && inst.parts.length <= partCount / 2 && !(CARRIER.test(inst.name) && instances.some((o) => o !== inst && o.key.startsWith(inst.key + '/') && !CARRIER.test(o.name) && submodelRole(o.name) === submodelRole(inst.name))));
   return outermost(named).flatMap((inst) => {
     const parts = inst.parts.filter((i) => !inHead.has(i) && !crew.has(i));
     if (parts.length === 0) return [];
@@ -531,6 +532,9 @@ function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySe
     return [{ kind, name: inst.name, parts }];
   });
 }
+
+/** Words naming what carries a weapon, not the weapon: a trailer or a cart with a rocket on it. */
+const CARRIER = /\b(trailers?|trucks?|carts?|wagons?|carriages?|vehicles?|buggy|buggies|rovers?|sleds?|sledges?|dollies|dolly|holders?|racks?|stands?|mounts?|bays?)\b/i;
 
 /** Submodels a builder named as a shield (outermost) that something holds: each is one shield, whatever it is built of. */
 function namedShields(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number, held: (inst: SubmodelInstance) => boolean): Map<number, SubmodelInstance> {

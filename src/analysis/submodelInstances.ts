@@ -51,7 +51,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   // (German "Maul", but not Darth Maul: a minifig's submodel is named after its character.)
   ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|(?<!darth )maul|boca|bocca|beak)\b/],
   // Before the limbs: a "shoulder cannon" or a "gun arm" fires; an arm holding a gun is that gun (IV.F).
-  ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b/],
+  // What holds a weapon is not one: a "Rocket Holder", a "Gun Rack" or a "Cannon Mount" (a gun's stand is the gun's).
+  ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b(?!\s+(holders?|racks?|mounts?|bays?)\b)/],
   // A sword or spear built of bricks, held in a hand or a claw: a Level 1 hand weapon; its holder or rack is none.
   // ("Axe" is French for an axle.)
   ['hand-weapon', /\b(swords?|[eé]p[eé]es?|schwert(er)?|espadas?|spadas?|sabres?|sabers?|katanas?|daggers?|spears?|lances?|halberds?|tridents?)\b(?!\s+(holds?|holders?|racks?|stands?|mounts?)\b)/],

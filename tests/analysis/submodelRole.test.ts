@@ -31,6 +31,11 @@ describe('submodelRole', () => {
     ['7181 - stand-arm-2.ldr', 'stand'],
     ['7181 - stand.ldr', 'stand'],
     ['Gun Stand', 'gun'],
+    // What holds a weapon is none: the Ice-Sat V's "Rocket Holder" and its door.
+    ['6898 - Vehicle - Rocket Holder.ldr', undefined],
+    ['6898 - Vehicle - Rocket Holder - Door.ldr', undefined],
+    ['Missile Rack', undefined],
+    ['6898 - Vehicle - Rocket Holder + Rocket.ldr', 'gun'],
     ['7128 - Speederbike Landing Gear.ldr', 'landing-gear'],
     // A side glued to the front of a word is cut off ("backhoe" reads "back hoe"): still an arm.
     ['42004 - backhoe.ldr', 'arm'],
