@@ -215,8 +215,10 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const kind = parts.map((q) => creatureKind(cleanDescription(q.file?.description ?? '')));
   const sameAnimal = (a: number, b: number) => parts[a]!.sourceFile === parts[b]!.sourceFile && parts[a]!.line === parts[b]!.line;
   const lying = (a: number, b: number) => (kind[a] === 'body' || kind[b] === 'body') && kind[a] !== 'holder' && kind[b] !== 'holder' && !sameAnimal(a, b);
+  // Magnets touching hold each other (a crane's magnet lifting a rocket by the magnet on its nose, a pod docked by magnets).
+  const magnet = parts.map((q) => MAGNET.test(cleanDescription(q.file?.description ?? '')));
   for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || (!lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
+    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || (!lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
     if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
   }
 
@@ -340,6 +342,9 @@ function nearestContacts(parts: readonly ModelPart[], found: readonly number[], 
 }
 
 /** A whole moulded creature, what holds one (a minifig's hands, a rider's legs, tack), or anything else. */
+/** A magnet, or the casing it is fixed in (not a holder, which only grips one). */
+const MAGNET = /^Magnet\b(?!\s+Holder\b)/;
+
 function creatureKind(description: string): 'body' | 'holder' | 'other' {
   if (/^Animal\b.*\b(Saddle|Harness|Bridle|Barding|Tack|Hitching)\b|^Minifig\b.*\b(Hand|Arm|Hips|Legs?)\b/.test(description)) return 'holder';
   // A whole moulded animal (a snake, a small scorpion), not a section a builder builds with (a tail end, a horse's half).
