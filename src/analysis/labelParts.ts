@@ -244,6 +244,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (traits[i]!.tool && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
     }
+    // A whip no hand holds cracks nothing: on a build it is a cable or a rope (the UCS B-wing's).
+    if (f.weapon?.kind === 'whip' && !crew.has(i) && !inHand(i)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but no hand holds it: a cable or a rope on the build, not a weapon`, confidence: 'medium' as const };
+    }
     // A minifig's hand weapon clipped to a vehicle with no hand on it, within its outline, is a spare its crew carries along
     // (a catapult's spear and sword): a vehicle does not wield a sword.
     // (One reaching out past the vehicle's body is mounted to cut or ram: an Ice Planet buggy's chainsaw; one standing up on it is an antenna.
