@@ -217,8 +217,11 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const lying = (a: number, b: number) => (kind[a] === 'body' || kind[b] === 'body') && kind[a] !== 'holder' && kind[b] !== 'holder' && !sameAnimal(a, b);
   // Magnets touching hold each other (a crane's magnet lifting a rocket by the magnet on its nose, a pod docked by magnets).
   const magnet = parts.map((q) => MAGNET.test(cleanDescription(q.file?.description ?? '')));
+  // A flat baseplate holds by its studs alone: what dips into it (a rowboat's oars in the sea, a hull drawn a little
+  // sunk) is not fixed to it. (A raised one has pits and ledges things are set into.)
+  const baseplate = parts.map((q) => /\bBaseplate\b(?!.*\bRaised\b)/.test(cleanDescription(q.file?.description ?? '')));
   for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || (!lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
+    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || (!lying(p.a, p.b) && !baseplate[p.a] && !baseplate[p.b] && (reaches(p.a, p.b) || reaches(p.b, p.a)));
     if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
   }
 
