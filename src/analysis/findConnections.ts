@@ -220,8 +220,10 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   // A flat baseplate holds by its studs alone: what dips into it (a rowboat's oars in the sea, a hull drawn a little
   // sunk) is not fixed to it. (A raised one has pits and ledges things are set into.)
   const baseplate = parts.map((q) => /\bBaseplate\b(?!.*\bRaised\b)/.test(cleanDescription(q.file?.description ?? '')));
+  // A string or a hose LSynth bent into segments: each segment is tied to the next and to what its ends touch.
+  const synth = parts.map((q) => /^LSynth\b/.test(cleanDescription(q.file?.description ?? '')));
   for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || (!lying(p.a, p.b) && !baseplate[p.a] && !baseplate[p.b] && (reaches(p.a, p.b) || reaches(p.b, p.a)));
+    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || ((synth[p.a]! || synth[p.b]!) && !baseplate[p.a] && !baseplate[p.b]) || (!lying(p.a, p.b) && !baseplate[p.a] && !baseplate[p.b] && (reaches(p.a, p.b) || reaches(p.b, p.a)));
     if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
   }
 
