@@ -190,6 +190,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     absorbed.add(k);
   }
   const kept: { parts: number[]; reason: string }[] = pieces.filter((_, k) => !absorbed.has(k));
+  const inScenery = new Uint8Array(n);
+  for (const i of scenery) inScenery[i] = 1;
   for (const bits of leftover) {
     // (Never into a smaller piece: scorpions perched on a vault do not carry it.)
     const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0 && pieces[k]!.parts.length >= bits.length);
@@ -197,6 +199,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
     // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).
     else if (bits.some((i) => /^(Flag|Plant)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) appendAll(scenery, bits);
+    // A faceless fixture resting on a building (a winch on a tower's top) belongs to the building, not the board.
+    else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1))) appendAll(scenery, bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
   // A build with no face and nothing else in the file is still the piece.
