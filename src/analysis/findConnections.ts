@@ -400,26 +400,40 @@ function reachesInto(a: ModelPart, b: ModelPart, inverseA: () => Matrix | undefi
 
 /** A rod is at most this thick (LDU): a steel axle (4), not a bar (8). */
 const ROD_THICKNESS = 6;
-/** Points this far apart (LDU) along a rod's middle line are tested. */
-const ROD_STEP = 2;
 
 /**
  * Whether a thin rod runs through the inner box (lo, hi) of the part `m` carries
- * it into: points along its middle line, not only its vertices, which a
+ * it into: its middle line, not only its vertices, which a
  * cylinder has at its ends alone (a wheel set's steel axle in a plate's brackets).
  */
 function rodThrough(g: PartGeometry, m: Matrix, lo0: number, lo1: number, lo2: number, hi0: number, hi1: number, hi2: number): boolean {
   const rod = rodOf(g);
   if (!rod) return false;
-  const c = [...rod.middle];
-  for (let t = rod.from; t < rod.to; t += ROD_STEP) {
-    c[rod.along] = t;
-    const lx = m[3]! * c[0]! + m[4]! * c[1]! + m[5]! * c[2]! + m[0]!;
-    const ly = m[6]! * c[0]! + m[7]! * c[1]! + m[8]! * c[2]! + m[1]!;
-    const lz = m[9]! * c[0]! + m[10]! * c[1]! + m[11]! * c[2]! + m[2]!;
-    if (lx > lo0 && lx < hi0 && ly > lo1 && ly < hi1 && lz > lo2 && lz < hi2) return true;
+  // The middle line's ends in the other part's frame, and the share of the line between them inside its inner box
+  // (clipped against each pair of faces in turn).
+  const a = [...rod.middle];
+  const b = [...rod.middle];
+  a[rod.along] = rod.from;
+  b[rod.along] = rod.to;
+  const at = (p: readonly number[], k: number) => m[3 + 3 * k]! * p[0]! + m[4 + 3 * k]! * p[1]! + m[5 + 3 * k]! * p[2]! + m[k]!;
+  const lo = [lo0, lo1, lo2];
+  const hi = [hi0, hi1, hi2];
+  let t0 = 0;
+  let t1 = 1;
+  for (let k = 0; k < 3; k++) {
+    const p = at(a, k);
+    const d = at(b, k) - p;
+    if (Math.abs(d) < 1e-9) {
+      if (p <= lo[k]! || p >= hi[k]!) return false;
+      continue;
+    }
+    const u = (lo[k]! - p) / d;
+    const v = (hi[k]! - p) / d;
+    t0 = Math.max(t0, Math.min(u, v));
+    t1 = Math.min(t1, Math.max(u, v));
+    if (t0 >= t1) return false;
   }
-  return false;
+  return true;
 }
 
 /** A part's middle line, where the part is a thin rod: its axis, its middle and the span to sample. Read once per part. */
@@ -430,7 +444,7 @@ function rodOf(g: PartGeometry): { along: number; middle: readonly number[]; fro
     const along = size.indexOf(Math.max(...size));
     const thick = Math.max(...size.filter((_, k) => k !== along));
     const rod = thick <= ROD_THICKNESS && size[along]! >= 3 * Math.max(thick, 1);
-    rods.set(g, rod ? { along, middle: [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2], from: min[along]! + ROD_STEP / 2, to: max[along]! } : undefined);
+    rods.set(g, rod ? { along, middle: [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2], from: min[along]!, to: max[along]! } : undefined);
   }
   return rods.get(g);
 }
