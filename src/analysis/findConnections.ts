@@ -223,7 +223,9 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   // A string or a hose LSynth bent into segments: each segment is tied to the next and to what its ends touch.
   const synth = parts.map((q) => /^LSynth\b/.test(cleanDescription(q.file?.description ?? '')));
   for (const p of pairs.values()) {
-    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || ((synth[p.a]! || synth[p.b]!) && !baseplate[p.a] && !baseplate[p.b]) || (!lying(p.a, p.b) && !baseplate[p.a] && !baseplate[p.b] && (reaches(p.a, p.b) || reaches(p.b, p.a)));
+    const onBaseplate = baseplate[p.a]! || baseplate[p.b]!;
+    const tied = (synth[p.a]! || synth[p.b]!) && !onBaseplate;
+    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || tied || (!onBaseplate && !lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
     if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
   }
 
@@ -346,10 +348,10 @@ function nearestContacts(parts: readonly ModelPart[], found: readonly number[], 
   return kept;
 }
 
-/** A whole moulded creature, what holds one (a minifig's hands, a rider's legs, tack), or anything else. */
 /** A magnet, or the casing it is fixed in (not a holder, which only grips one). */
 const MAGNET = /^Magnet\b(?!\s+Holder\b)/;
 
+/** A whole moulded creature, what holds one (a minifig's hands, a rider's legs, tack), or anything else. */
 function creatureKind(description: string): 'body' | 'holder' | 'other' {
   if (/^Animal\b.*\b(Saddle|Harness|Bridle|Barding|Tack|Hitching)\b|^Minifig\b.*\b(Hand|Arm|Hips|Legs?)\b/.test(description)) return 'holder';
   // A whole moulded animal (a snake, a small scorpion), not a section a builder builds with (a tail end, a horse's half).

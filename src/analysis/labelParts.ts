@@ -527,14 +527,19 @@ interface NamedWeapon {
 }
 
 function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number): NamedWeapon[] {
-  // A carrier named with its load ("Trailer + Rocket") is not the weapon: the load's own submodel is, where it has one.
-  const named = instances.filter((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon') && inst.parts.length <= partCount / 2 && !(CARRIER.test(inst.name) && instances.some((o) => o !== inst && o.key.startsWith(inst.key + '/') && !CARRIER.test(o.name) && submodelRole(o.name) === submodelRole(inst.name))));
+  const named = instances.filter((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon') && inst.parts.length <= partCount / 2 && !carriesItsLoad(inst, instances));
   return outermost(named).flatMap((inst) => {
     const parts = inst.parts.filter((i) => !inHead.has(i) && !crew.has(i));
     if (parts.length === 0) return [];
     const kind = submodelRole(inst.name) === 'hand-weapon' ? handWeaponKind(inst.name) : /\b(missiles?|rockets?|torpedo(es)?)\b/i.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/i.test(inst.name) ? 'cannon' : 'gun';
     return [{ kind, name: inst.name, parts }];
   });
+}
+
+/** A carrier named with its load ("Trailer + Rocket") is not the weapon: the load's own submodel inside it is. */
+function carriesItsLoad(inst: SubmodelInstance, instances: readonly SubmodelInstance[]): boolean {
+  const role = submodelRole(inst.name);
+  return CARRIER.test(inst.name) && instances.some((o) => o.key.startsWith(inst.key + '/') && !CARRIER.test(o.name) && submodelRole(o.name) === role);
 }
 
 /** Words naming what carries a weapon, not the weapon: a trailer or a cart with a rocket on it. */

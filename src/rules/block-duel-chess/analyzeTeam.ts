@@ -49,9 +49,10 @@ export function analyzeMember(model: Model, graph: ConnectionGraph, piece: Found
 
 /** A piece's parts as a model of their own, with the file's connection graph cut to them. */
 export function memberModel(model: Model, graph: ConnectionGraph, piece: FoundPiece): { model: Model; graph: ConnectionGraph } {
-  // A piece that is the whole file, in order, is the file: what was worked out of its parts stays worked out.
-  const whole = piece.parts.length === model.parts.length && piece.parts.every((i, k) => i === k);
-  return { model: whole ? model : { ...model, parts: piece.parts.map((i) => model.parts[i]!) }, graph: subgraph(graph, piece.parts) };
+  const cut = subgraph(graph, piece.parts);
+  // A piece that is the whole file, in order (subgraph then gives the file's own graph), is the file: what was worked
+  // out of its parts stays worked out.
+  return { model: cut === graph ? model : { ...model, parts: piece.parts.map((i) => model.parts[i]!) }, graph: cut };
 }
 
 /** The corrections of a piece's parts, and of parts no longer in the file; the Element and the front as they are. */
