@@ -49,6 +49,8 @@ const REACH_DEPTH = 1;
  */
 /** Copies of one part at one matrix linked pairwise (a real build duplicates a part 2 or 3 times); more are linked in a chain. */
 const MAX_TWINS_LINKED_PAIRWISE = 16;
+/** A socket's numbers: part, cell x y z, point x y z, direction x y z. */
+const SOCKET_ROW = 10;
 /** Sockets kept in one 1-LDU cell. */
 const MAX_SOCKETS_PER_CELL = 64;
 /** Box tests of the contact sweep. */
@@ -77,19 +79,24 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const limit = (message: string) => {
     if (!limits.includes(message)) limits.push(message);
   };
-  const pairs = new Map<number, { a: number; b: number; studs: number; contact: boolean }>();
+  // Pairs in the order first met, in flat lists: an object per pair, and one per socket and stud, were most
+  // of the garbage of a big build's search. Only pairs joined by studs need looking up (by one number).
+  const studPair = new Map<number, number>();
+  const pairA: number[] = [];
+  const pairB: number[] = [];
+  const pairStuds: number[] = [];
   const count = parts.length;
-  // A number key: a string per pair was the memory of the old search.
-  const pair = (i: number, j: number) => {
-    const a = Math.min(i, j);
-    const b = Math.max(i, j);
-    const key = a * count + b;
-    let p = pairs.get(key);
-    if (!p) {
-      p = { a, b, studs: 0, contact: false };
-      pairs.set(key, p);
-    }
-    return p;
+  const addPair = (a: number, b: number): number => {
+    pairA.push(a);
+    pairB.push(b);
+    pairStuds.push(0);
+    return pairA.length - 1;
+  };
+  const studsOf = (i: number, j: number): number => {
+    const key = i < j ? i * count + j : j * count + i;
+    let n = studPair.get(key);
+    if (n === undefined) studPair.set(key, (n = addPair(i < j ? i : j, i < j ? j : i)));
+    return n;
   };
 
   // Copies: the first two of each are searched (the second gives the link between copies), the rest take the first's connections.
@@ -100,52 +107,83 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   // Sockets in a hash grid of 1-LDU cells (a point's cell is its rounded coordinates); each stud looks in the
   // cells a point within STUD_TOLERANCE of it can round to: two per axis at most, eight in all.
   // (A hash can name two cells: a socket keeps its cell, and a stud takes only its cell's.)
-  const sockets = new Map<number, { part: number; cx: number; cy: number; cz: number; x: number; y: number; z: number; dx: number; dy: number; dz: number }[]>();
+  // A socket is a row of `socketRows` (SOCKET_ROW); a cell lists where its rows start.
+  const sockets = new Map<number, number[]>();
+  let socketCount = 0;
+  for (let index = 0; index < count; index++) if (searched[index]) socketCount += parts[index]!.geometry?.sockets.length ?? 0;
+  const socketRows = new Float64Array(socketCount * SOCKET_ROW);
+  let rowsUsed = 0;
+  const w = new Float64Array(6);
   const cell = (v: number) => Math.round(v);
-  parts.forEach((p, index) => {
-    if (!searched[index]) return;
-    for (const s of p.geometry?.sockets ?? []) {
-      const w = world(p.matrix, s.position, s.direction);
-      const cx = cell(w.x), cy = cell(w.y), cz = cell(w.z);
+  for (let index = 0; index < count; index++) {
+    const p = parts[index]!;
+    const list = searched[index] ? p.geometry?.sockets : undefined;
+    if (!list) continue;
+    for (const s of list) {
+      world(p.matrix, s.position, s.direction, w);
+      const cx = cell(w[0]!), cy = cell(w[1]!), cz = cell(w[2]!);
       const key = cellHash(cx, cy, cz);
-      let list = sockets.get(key);
-      if (!list) sockets.set(key, (list = []));
-      if (list.length >= MAX_SOCKETS_PER_CELL) {
+      let rows = sockets.get(key);
+      if (!rows) sockets.set(key, (rows = []));
+      if (rows.length >= MAX_SOCKETS_PER_CELL) {
         limit(`more than ${MAX_SOCKETS_PER_CELL} sockets at one point; the rest are not connected`);
         continue;
       }
-      list.push({ part: index, cx, cy, cz, ...w });
+      rows.push(rowsUsed);
+      socketRows[rowsUsed] = index;
+      socketRows[rowsUsed + 1] = cx;
+      socketRows[rowsUsed + 2] = cy;
+      socketRows[rowsUsed + 3] = cz;
+      socketRows.set(w, rowsUsed + 4);
+      rowsUsed += SOCKET_ROW;
     }
-  });
-  parts.forEach((p, index) => {
-    if (!searched[index]) return;
-    for (const s of p.geometry?.studs ?? []) {
-      const w = world(p.matrix, s.position, s.direction);
-      const x1 = cell(w.x + STUD_TOLERANCE), y1 = cell(w.y + STUD_TOLERANCE), z1 = cell(w.z + STUD_TOLERANCE);
-      for (let x = cell(w.x - STUD_TOLERANCE); x <= x1; x++) {
-        for (let y = cell(w.y - STUD_TOLERANCE); y <= y1; y++) {
-          for (let z = cell(w.z - STUD_TOLERANCE); z <= z1; z++) {
-            for (const socket of sockets.get(cellHash(x, y, z)) ?? []) {
-              if (socket.part === index || socket.cx !== x || socket.cy !== y || socket.cz !== z) continue;
+  }
+  for (let index = 0; index < count; index++) {
+    const p = parts[index]!;
+    const list = searched[index] ? p.geometry?.studs : undefined;
+    if (!list) continue;
+    for (const s of list) {
+      world(p.matrix, s.position, s.direction, w);
+      const wx = w[0]!, wy = w[1]!, wz = w[2]!;
+      const x1 = cell(wx + STUD_TOLERANCE), y1 = cell(wy + STUD_TOLERANCE), z1 = cell(wz + STUD_TOLERANCE);
+      for (let x = cell(wx - STUD_TOLERANCE); x <= x1; x++) {
+        for (let y = cell(wy - STUD_TOLERANCE); y <= y1; y++) {
+          for (let z = cell(wz - STUD_TOLERANCE); z <= z1; z++) {
+            const rows = sockets.get(cellHash(x, y, z));
+            if (rows === undefined) continue;
+            for (const r of rows) {
+              const other = socketRows[r]!;
+              if (other === index || socketRows[r + 1] !== x || socketRows[r + 2] !== y || socketRows[r + 3] !== z) continue;
               // Squared distance: Math.hypot is slow, and this runs for every stud of the build.
-              const ex = socket.x - w.x, ey = socket.y - w.y, ez = socket.z - w.z;
+              const ex = socketRows[r + 4]! - wx, ey = socketRows[r + 5]! - wy, ez = socketRows[r + 6]! - wz;
               // The stud points out of its part, the socket out of its own: facing each other.
-              const facing = socket.dx * w.dx + socket.dy * w.dy + socket.dz * w.dz < -0.9;
-              if (ex * ex + ey * ey + ez * ez <= STUD_TOLERANCE ** 2 && facing) pair(index, socket.part).studs++;
+              const facing = socketRows[r + 7]! * w[3]! + socketRows[r + 8]! * w[4]! + socketRows[r + 9]! * w[5]! < -0.9;
+              if (ex * ex + ey * ey + ez * ez <= STUD_TOLERANCE ** 2 && facing) pairStuds[studsOf(index, other)]!++;
             }
           }
         }
       }
     }
-  });
+  }
 
   // Contacts: sweep along X over the body boxes, then test Y and Z. The boxes are copied into
   // one array first: reading them through each part's getter made the sweep 10x slower.
   const order = parts.map((_, i) => i).filter((i) => searched[i]).sort((i, j) => parts[i]!.bodyBounds.min[0]! - parts[j]!.bodyBounds.min[0]!);
+  // Beside them each part's whole box (studs included) and its place in the order, for the test of reaching in.
   const boxes = new Float64Array(order.length * 6);
+  const outer = new Float64Array(order.length * 6);
+  const rank = new Int32Array(count);
   order.forEach((i, n) => {
     const { min, max } = parts[i]!.bodyBounds;
-    boxes.set([min[0]!, max[0]!, min[1]!, max[1]!, min[2]!, max[2]!], n * 6);
+    const whole = parts[i]!.bounds;
+    const o = n * 6;
+    rank[i] = n;
+    for (let k = 0; k < 3; k++) {
+      boxes[o + 2 * k] = min[k]!;
+      boxes[o + 2 * k + 1] = max[k]!;
+      outer[o + 2 * k] = whole.min[k]!;
+      outer[o + 2 * k + 1] = whole.max[k]!;
+    }
   });
   const found: number[] = [];
   const contacts = new Uint32Array(count);
@@ -174,7 +212,11 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   }
   const keep = nearestContacts(parts, found, contacts);
   if (keep.length < found.length) limit(`a part touches more than ${MAX_CONTACTS_PER_PART} others; only the nearest ${MAX_CONTACTS_PER_PART} are kept`);
-  for (let k = 0; k < keep.length; k += 2) pair(keep[k]!, keep[k + 1]!).contact = true;
+  // The sweep meets each pair once: only those not joined by studs already are new.
+  for (let k = 0; k < keep.length; k += 2) {
+    const i = keep[k]!, j = keep[k + 1]!;
+    if (!studPair.has(i < j ? i * count + j : j * count + i)) addPair(i < j ? i : j, i < j ? j : i);
+  }
 
   const connections: Connection[] = [];
   const neighbours: number[][] = parts.map(() => []);
@@ -188,13 +230,19 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
     return inv;
   };
   const reaches = (a: number, b: number): boolean => {
+    // A vertex of a that deep inside b lies in both boxes, at least that far from b's sides: parts side by
+    // side (half the contacts) fail this at once, before anything else is read.
+    const oa = rank[a]! * 6, ob = rank[b]! * 6;
+    for (let k = 0; k < 6; k += 2) {
+      if (outer[oa + k + 1]! < boxes[ob + k]! + REACH_DEPTH || outer[oa + k]! > boxes[ob + k + 1]! - REACH_DEPTH) return false;
+    }
     if (reachTests > MAX_REACH_TESTS) {
       limit(`more than ${MAX_REACH_TESTS} vertices tested for parts reaching into others; the rest count as touching, not held`);
       return false;
     }
     const geometry = parts[a]!.geometry;
     reachTests += geometry ? uniqueVertices(geometry).length / 3 : 0;
-    return reachesInto(parts[a]!, parts[b]!, () => inverse(a), () => inverse(b));
+    return reachesInto(parts[a]!, parts[b]!, a, b, inverse);
   };
   const add = (a: number, b: number, kind: ConnectionKind, studs: number, isHeld: boolean): boolean => {
     if (connections.length >= MAX_CONNECTIONS) {
@@ -210,23 +258,27 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
     }
     return true;
   };
-  // A moulded creature's curved body fills its box loosely: lying against another creature or a wall, it
-  // touches. Only studs, a hand, a rider, its own tack (a saddle) or the other halves of the same animal hold it.
-  const kind = parts.map((q) => creatureKind(cleanDescription(q.file?.description ?? '')));
+  // How a part joins others, read once per title (a big build has thousands of parts and a few hundred titles).
+  const byTitle = new Map<string, JoinTraits>();
+  const joins = parts.map((q) => {
+    const title = q.file?.description ?? '';
+    let traits = byTitle.get(title);
+    if (!traits) byTitle.set(title, (traits = joinTraits(cleanDescription(title))));
+    return traits;
+  });
   const sameAnimal = (a: number, b: number) => parts[a]!.sourceFile === parts[b]!.sourceFile && parts[a]!.line === parts[b]!.line;
-  const lying = (a: number, b: number) => (kind[a] === 'body' || kind[b] === 'body') && kind[a] !== 'holder' && kind[b] !== 'holder' && !sameAnimal(a, b);
-  // Magnets touching hold each other (a crane's magnet lifting a rocket by the magnet on its nose, a pod docked by magnets).
-  const magnet = parts.map((q) => MAGNET.test(cleanDescription(q.file?.description ?? '')));
-  // A flat baseplate holds by its studs alone: what dips into it (a rowboat's oars in the sea, a hull drawn a little
-  // sunk) is not fixed to it. (A raised one has pits and ledges things are set into.)
-  const baseplate = parts.map((q) => /\bBaseplate\b(?!.*\bRaised\b)/.test(cleanDescription(q.file?.description ?? '')));
-  // A string or a hose LSynth bent into segments: each segment is tied to the next and to what its ends touch.
-  const synth = parts.map((q) => /^LSynth\b/.test(cleanDescription(q.file?.description ?? '')));
-  for (const p of pairs.values()) {
-    const onBaseplate = baseplate[p.a]! || baseplate[p.b]!;
-    const tied = (synth[p.a]! || synth[p.b]!) && !onBaseplate;
-    const isHeld = p.studs > 0 || (magnet[p.a]! && magnet[p.b]!) || tied || (!onBaseplate && !lying(p.a, p.b) && (reaches(p.a, p.b) || reaches(p.b, p.a)));
-    if (!add(p.a, p.b, p.studs > 0 ? 'stud' : 'contact', p.studs, isHeld)) break;
+  // A creature's body lying against something (see JoinTraits) is held by studs, a holder or its own other halves only.
+  const lying = (a: number, b: number) => {
+    const ka = joins[a]!.kind, kb = joins[b]!.kind;
+    return (ka === 'body' || kb === 'body') && ka !== 'holder' && kb !== 'holder' && !sameAnimal(a, b);
+  };
+  for (let n = 0; n < pairA.length; n++) {
+    const a = pairA[n]!, b = pairB[n]!, studs = pairStuds[n]!;
+    const ja = joins[a]!, jb = joins[b]!;
+    const onBaseplate = ja.baseplate || jb.baseplate;
+    const tied = (ja.synth || jb.synth) && !onBaseplate;
+    const isHeld = studs > 0 || (ja.magnet && jb.magnet) || tied || (!onBaseplate && !lying(a, b) && (reaches(a, b) || reaches(b, a)));
+    if (!add(a, b, studs > 0 ? 'stud' : 'contact', studs, isHeld)) break;
   }
 
   // The copies left out of the search: each holds what the first holds, and its own copies as the first two do.
@@ -348,6 +400,30 @@ function nearestContacts(parts: readonly ModelPart[], found: readonly number[], 
   return kept;
 }
 
+/** What a part's title says of how it joins others. */
+interface JoinTraits {
+  /** A moulded creature's curved body fills its box loosely: lying against another creature or a wall, it touches. Only studs, a hand, a rider, its own tack (a saddle) or the other halves of the same animal hold it. */
+  readonly kind: 'body' | 'holder' | 'other';
+  /** Magnets touching hold each other (a crane's magnet lifting a rocket by the magnet on its nose, a pod docked by magnets). */
+  readonly magnet: boolean;
+  /**
+   * A flat baseplate holds by its studs alone: what dips into it (a rowboat's oars in the sea, a hull drawn a little
+   * sunk) is not fixed to it. (A raised one has pits and ledges things are set into.)
+   */
+  readonly baseplate: boolean;
+  /** A string or a hose LSynth bent into segments: each segment is tied to the next and to what its ends touch. */
+  readonly synth: boolean;
+}
+
+function joinTraits(description: string): JoinTraits {
+  return {
+    kind: creatureKind(description),
+    magnet: MAGNET.test(description),
+    baseplate: /\bBaseplate\b(?!.*\bRaised\b)/.test(description),
+    synth: /^LSynth\b/.test(description),
+  };
+}
+
 /** A magnet, or the casing it is fixed in (not a holder, which only grips one). */
 const MAGNET = /^Magnet\b(?!\s+Holder\b)/;
 
@@ -362,23 +438,20 @@ function creatureKind(description: string): 'body' | 'holder' | 'other' {
  * Whether some vertex of `a` lies inside `b`'s own (unrotated) body box, deeper
  * than REACH_DEPTH: a bar through a clip, a pin in a hole, a hilt in a hand.
  * Parts that only touch put their vertices on the other's faces, not inside.
- * `inverseA` and `inverseB` give the inverses of their matrices (undefined when singular).
+ * `inverse` gives the inverse of a part's matrix by index (undefined when singular); the caller has checked
+ * that a's box reaches that deep into b's.
  */
-function reachesInto(a: ModelPart, b: ModelPart, inverseA: () => Matrix | undefined, inverseB: () => Matrix | undefined): boolean {
+function reachesInto(a: ModelPart, b: ModelPart, ia: number, ib: number, inverse: (i: number) => Matrix | undefined): boolean {
   if (!a.geometry || !b.geometry) return false;
-  // A vertex of a that deep inside b lies in both world boxes, at least that far from b's sides: parts
-  // side by side (most contacts) fail this at once, before any vertex is transformed.
-  const ab = a.bounds, bb = b.bodyBounds;
-  for (let k = 0; k < 3; k++) if (ab.max[k]! < bb.min[k]! + REACH_DEPTH || ab.min[k]! > bb.max[k]! - REACH_DEPTH) return false;
   const box = b.geometry.bodyBounds;
   const lo0 = box.min[0] + REACH_DEPTH, lo1 = box.min[1] + REACH_DEPTH, lo2 = box.min[2] + REACH_DEPTH;
   const hi0 = box.max[0] - REACH_DEPTH, hi1 = box.max[1] - REACH_DEPTH, hi2 = box.max[2] - REACH_DEPTH;
   if (lo0 >= hi0 || lo1 >= hi1 || lo2 >= hi2) return false;
   // b's world-to-local transform (the inverse of its matrix), folded with a's local-to-world.
-  const invB = inverseB();
+  const invB = inverse(ib);
   if (!invB) return false;
   const m = multiply(invB, a.matrix, toB);
-  const invA = inverseA();
+  const invA = inverse(ia);
   // Only vertices of a in the box around b's inner box, seen from a, can be in it: its X range picks the slabs to
   // read, and its Y and Z ranges skip the rest before they are transformed (padded: the two ways round may round apart).
   const range = invA ? innerBoxInA(multiply(invA, b.matrix, toA), lo0, lo1, lo2, hi0, hi1, hi2) : EVERYWHERE;
@@ -473,21 +546,20 @@ function innerBoxInA(m: Matrix, lo0: number, lo1: number, lo2: number, hi0: numb
   return around;
 }
 
-function world(m: Float64Array, p: readonly number[], d: readonly number[]) {
-  const [px, py, pz] = p as [number, number, number];
-  const [qx, qy, qz] = d as [number, number, number];
+/** A connector's point and unit direction in the build, written into `out` (x y z, dx dy dz). */
+function world(m: Float64Array, p: readonly number[], d: readonly number[], out: Float64Array): void {
+  const px = p[0]!, py = p[1]!, pz = p[2]!;
+  const qx = d[0]!, qy = d[1]!, qz = d[2]!;
   const dx = m[3]! * qx + m[4]! * qy + m[5]! * qz;
   const dy = m[6]! * qx + m[7]! * qy + m[8]! * qz;
   const dz = m[9]! * qx + m[10]! * qy + m[11]! * qz;
-  const len = Math.hypot(dx, dy, dz) || 1;
-  return {
-    x: m[3]! * px + m[4]! * py + m[5]! * pz + m[0]!,
-    y: m[6]! * px + m[7]! * py + m[8]! * pz + m[1]!,
-    z: m[9]! * px + m[10]! * py + m[11]! * pz + m[2]!,
-    dx: dx / len,
-    dy: dy / len,
-    dz: dz / len,
-  };
+  const len = Math.sqrt(dx * dx + dy * dy + dz * dz) || 1;
+  out[0] = m[3]! * px + m[4]! * py + m[5]! * pz + m[0]!;
+  out[1] = m[6]! * px + m[7]! * py + m[8]! * pz + m[1]!;
+  out[2] = m[9]! * px + m[10]! * py + m[11]! * pz + m[2]!;
+  out[3] = dx / len;
+  out[4] = dy / len;
+  out[5] = dz / len;
 }
 
 /** Groups of parts that hold together: each is a candidate piece. Sorted largest first. */

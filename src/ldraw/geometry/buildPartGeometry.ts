@@ -112,7 +112,7 @@ function withAnalysisShapes<G extends Omit<PartGeometry, 'bodyBounds' | 'sockets
   return {
     ...geometry,
     get bodyBounds() {
-      return (bodyBounds ??= studRanges.length > 0 ? boundsOf(withoutRanges(geometry.triangles, studRanges)) : geometry.bounds);
+      return (bodyBounds ??= studRanges.length > 0 ? boundsOutside(geometry.triangles, studRanges) : geometry.bounds);
     },
     get sockets() {
       return (sockets ??= deriveSockets(geometry.triangles, geometry.bounds, geometry.studs));
@@ -237,20 +237,28 @@ function connectorAt(m: Matrix): Connector {
   return { position: [m[0]! + 0, m[1]! + 0, m[2]! + 0], direction: [dx / len + 0, dy / len + 0, dz / len + 0] };
 }
 
-/** The floats outside the given [start, end) ranges (ranges are in order and disjoint). */
-function withoutRanges(data: Float32Array, ranges: readonly number[]): Float32Array {
-  let removed = 0;
-  for (let r = 0; r < ranges.length; r += 2) removed += ranges[r + 1]! - ranges[r]!;
-  const out = new Float32Array(data.length - removed);
-  let o = 0;
-  let from = 0;
-  for (let r = 0; r < ranges.length; r += 2) {
-    out.set(data.subarray(from, ranges[r]!), o);
-    o += ranges[r]! - from;
-    from = ranges[r + 1]!;
+/**
+ * The box around the points outside the given [start, end) float ranges (in order, disjoint), as boundsOf of
+ * those points would give, without copying them out: a part's triangles are most of its memory.
+ */
+function boundsOutside(data: Float32Array, ranges: readonly number[]): Box3 {
+  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
+  let kept = 0;
+  for (let r = 0; r <= ranges.length; r += 2) {
+    const from = r === 0 ? 0 : ranges[r - 1]!;
+    const to = r < ranges.length ? ranges[r]! : data.length;
+    kept += to - from;
+    for (let k = from; k < to; k += 3) {
+      const x = data[k]!, y = data[k + 1]!, z = data[k + 2]!;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      if (z < z0) z0 = z;
+      if (z > z1) z1 = z;
+    }
   }
-  out.set(data.subarray(from), o);
-  return out;
+  return kept === 0 ? { min: [0, 0, 0], max: [0, 0, 0] } : { min: [x0, y0, z0], max: [x1, y1, z1] };
 }
 
 function isFiniteMatrix(m: Float64Array): boolean {
