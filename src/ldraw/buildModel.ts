@@ -2,8 +2,8 @@ import { diagnostic, type Diagnostic } from './Diagnostic.ts';
 import { flatten, type FlattenOptions, type PlacedPart } from './flatten.ts';
 import { buildPartGeometry, type GeometryContext } from './geometry/buildPartGeometry.ts';
 import type { Box3, PartGeometry } from './geometry/PartGeometry.ts';
-import { intersectBox, transformBox, unionBox, worldBounds } from './geometry/worldBounds.ts';
-import { isAxisAligned } from './matrix.ts';
+import { unionBox, worldBounds } from './geometry/worldBounds.ts';
+import { BuiltPart } from './BuiltPart.ts';
 import type { LoadedModel } from './loadModel.ts';
 import type { LdrawFile } from './LdrawFile.ts';
 
@@ -107,22 +107,7 @@ export function buildModel(loaded: LoadedModel, options: FlattenOptions = {}): M
       diagnostics.push(diagnostic(p.sourceFile, p.line, 'error', `${limit}; the model is not built`));
       return refused(loaded, diagnostics, limit);
     }
-    const bounds = geometry ? worldBounds(geometry, p.matrix) : placeholderBounds(p.matrix);
-    // Rotated parts: the turned body box overshoots; the exact vertex box (studs included) bounds it.
-    const bodyOf = (g: PartGeometry): Box3 =>
-      isAxisAligned(p.matrix)
-        ? transformBox(g.bodyBounds.min, g.bodyBounds.max, p.matrix)
-        : intersectBox(transformBox(g.bodyBounds.min, g.bodyBounds.max, p.matrix), bounds);
-    let body: Box3 | undefined;
-    // The analysis asks for it; the viewer's first frame does not wait for it.
-    parts.push({
-      ...p,
-      geometry,
-      bounds,
-      get bodyBounds() {
-        return (body ??= geometry ? bodyOf(geometry) : bounds);
-      },
-    });
+    parts.push(new BuiltPart(p, geometry, geometry ? worldBounds(geometry, p.matrix) : placeholderBounds(p.matrix)));
   }
   return { loaded, parts, geometries, bounds: unionBox(parts.map((p) => p.bounds)), diagnostics };
 }
