@@ -1,4 +1,4 @@
-import type { ModelPart } from './buildModel.ts';
+import type { ModelPart } from './ModelPart.ts';
 import type { PlacedPart } from './flatten.ts';
 import type { Box3, PartGeometry } from './geometry/PartGeometry.ts';
 import { intersectBox, transformBox } from './geometry/worldBounds.ts';

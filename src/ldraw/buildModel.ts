@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from './Diagnostic.ts';
-import { flatten, type FlattenOptions, type PlacedPart } from './flatten.ts';
+import { flatten, type FlattenOptions } from './flatten.ts';
 import { buildPartGeometry, type GeometryContext } from './geometry/buildPartGeometry.ts';
 import type { Box3, PartGeometry } from './geometry/PartGeometry.ts';
 import { unionBox, worldBounds } from './geometry/worldBounds.ts';
@@ -7,13 +7,9 @@ import { BuiltPart } from './BuiltPart.ts';
 import type { LoadedModel } from './loadModel.ts';
 import type { LdrawFile } from './LdrawFile.ts';
 
-/** A placed part with its geometry and world box. */
-export interface ModelPart extends PlacedPart {
-  readonly geometry: PartGeometry | undefined;
-  readonly bounds: Box3;
-  /** World box without stud primitives (the box of the part's body, corners transformed). */
-  readonly bodyBounds: Box3;
-}
+import type { ModelPart } from './ModelPart.ts';
+
+export type { ModelPart };
 
 /** Everything the analysis and the viewer need from one build. */
 export interface Model {

@@ -3,9 +3,9 @@ import type { ResolvedFile } from '../ResolvedFile.ts';
 import { EDGE_COLOUR, MAIN_COLOUR, type ColourTable } from '../colours/ColourTable.ts';
 import { determinant, IDENTITY, multiply, type Matrix } from '../matrix.ts';
 import { FloatBuffer, IntBuffer } from './FloatBuffer.ts';
-import type { Box3, Connector, PartGeometry } from './PartGeometry.ts';
+import type { Connector, PartGeometry } from './PartGeometry.ts';
 import { boundsOf } from './boundsOf.ts';
-import { deriveSockets } from './deriveSockets.ts';
+import { BuiltGeometry } from './BuiltGeometry.ts';
 import { isStudPrimitive } from './isStudPrimitive.ts';
 import { expandedSize } from './expandedSize.ts';
 
@@ -81,7 +81,7 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
   const triangles = b.tris.toArray();
   const lines = b.lines.toArray();
   const bounds = boundsOf(triangles.length > 0 ? triangles : lines);
-  return withAnalysisShapes(
+  return new BuiltGeometry(
     {
       name: file.name,
       triangles,
@@ -98,26 +98,6 @@ export function buildPartGeometry(file: LdrawFile, ctx: GeometryContext): PartGe
     },
     b.studRanges,
   );
-}
-
-/**
- * The body box and the sockets serve the analysis only: they are worked out on
- * first use, so the viewer can draw first. Made here, apart from the builder,
- * so the getters hold the geometry and its stud ranges, not the builder (whose
- * context reaches the model being loaded, and library geometry is cached).
- */
-function withAnalysisShapes<G extends Omit<PartGeometry, 'bodyBounds' | 'sockets'>>(geometry: G, studRanges: readonly number[]): G & Pick<PartGeometry, 'bodyBounds' | 'sockets'> {
-  let bodyBounds: Box3 | undefined;
-  let sockets: readonly Connector[] | undefined;
-  return {
-    ...geometry,
-    get bodyBounds() {
-      return (bodyBounds ??= studRanges.length > 0 ? boundsOutside(geometry.triangles, studRanges) : geometry.bounds);
-    },
-    get sockets() {
-      return (sockets ??= deriveSockets(geometry.triangles, geometry.bounds, geometry.studs));
-    },
-  };
 }
 
 /** Problems one part's geometry writes out in words; the rest are counted. */
@@ -235,30 +215,6 @@ function connectorAt(m: Matrix): Connector {
   const len = Math.hypot(dx, dy, dz) || 1;
   // "+ 0" turns -0 into 0 so directions compare and print cleanly.
   return { position: [m[0]! + 0, m[1]! + 0, m[2]! + 0], direction: [dx / len + 0, dy / len + 0, dz / len + 0] };
-}
-
-/**
- * The box around the points outside the given [start, end) float ranges (in order, disjoint), as boundsOf of
- * those points would give, without copying them out: a part's triangles are most of its memory.
- */
-function boundsOutside(data: Float32Array, ranges: readonly number[]): Box3 {
-  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
-  let kept = 0;
-  for (let r = 0; r <= ranges.length; r += 2) {
-    const from = r === 0 ? 0 : ranges[r - 1]!;
-    const to = r < ranges.length ? ranges[r]! : data.length;
-    kept += to - from;
-    for (let k = from; k < to; k += 3) {
-      const x = data[k]!, y = data[k + 1]!, z = data[k + 2]!;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      if (z < z0) z0 = z;
-      if (z > z1) z1 = z;
-    }
-  }
-  return kept === 0 ? { min: [0, 0, 0], max: [0, 0, 0] } : { min: [x0, y0, z0], max: [x1, y1, z1] };
 }
 
 function isFiniteMatrix(m: Float64Array): boolean {
