@@ -6,6 +6,7 @@ import type { PartTraits } from './partTraits.ts';
  * A name for a piece a player recognises: the innermost submodel that holds
  * all its parts ("Horse1", "Minifig - Anakin Skywalker"), else the submodel
  * most of its parts are in, else the model's own name; a vehicle by its own parts, not its pilot's.
+ * A submodel named for nothing in it ("main.ldr", "complete", "Untitled") gives way to the model's name.
  */
 export function pieceName(parts: readonly ModelPart[], indices: readonly number[], traits: readonly PartTraits[], modelName: string, isFigure = false): string {
   // A vehicle is named by its own parts, not by the pilot's submodel.
@@ -30,7 +31,7 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
     const home = parts[creatures[0]!]!.submodel;
     if (parts.some((p, i) => !mine.has(i) && sameChain(p.submodel, home))) return animal;
   }
-  if (common.length > 0) {
+  if (common.length > 0 && saysWhat(tidy(common[common.length - 1]!))) {
     const name = tidy(common[common.length - 1]!);
     // A part's number (a figure or animal expanded from the library's shortcut, "6260c01") says less than what the
     // shortcut's title says it is ("Skeleton"), or an animal's own part ("Monkey").
@@ -41,7 +42,7 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
   const counts = new Map<string, number>();
   for (const c of chains) if (c.length > 0) counts.set(c[0]!, (counts.get(c[0]!) ?? 0) + 1);
   const top = [...counts].sort((a, b) => b[1] - a[1])[0];
-  if (top && top[1] * 2 > named.length) return tidy(top[0]);
+  if (top && top[1] * 2 > named.length && saysWhat(tidy(top[0]))) return tidy(top[0]);
   if (own.length === 0 || own.length === indices.length) {
     if (indices.some((i) => traits[i]!.minifig === 'torso') && own.length <= indices.length / 2) return 'minifig';
   }
@@ -53,9 +54,27 @@ function sameChain(chain: readonly string[], of: readonly string[]): boolean {
   return chain.length === of.length && chain.every((c, k) => c === of[k]);
 }
 
-/** "6080 - Horse1.ldr" -> "Horse1": the set number and the extension say nothing about the piece. */
+/**
+ * The name a model file goes by: its main block's, unless that says nothing ("75060 - complete.ldr"), then
+ * the file's ("75060 - Slave I.mpd").
+ */
+export function modelName(names: readonly (string | undefined)[]): string {
+  const given = names.filter((n): n is string => !!n);
+  return given.find((n) => saysWhat(tidy(n))) ?? given[0] ?? 'build';
+}
+
+/**
+ * Whether a name says what is in it: builders and CAD tools name a file's parts "main", "complete", "Untitled",
+ * "model 2" or "subModel-82" as often as "Horse1". Only letters and numbers count ("main_1" is "main 1").
+ */
+function saysWhat(name: string): boolean {
+  return !/^(main|main model|model|complete|complete model|untitled|unnamed|new model|default|final|full|full model|whole|all|assembly|sub ?model|part|step|bag|\d+)( ?\d+)?$/i.test(name.replace(/[\s_-]+/g, ' ').trim());
+}
+
+/** "6080 - Horse1.ldr" -> "Horse1": the set number and the extension (a packed file's too) say nothing about the piece. */
 function tidy(name: string): string {
-  return name.replace(/\.(ldr|dat|mpd)$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim() || name;
+  // A packed file (three.js's examples) is "10174-1-ImperialAT-ST-UCS.mpd_Packed.mpd".
+  return name.replace(/\.(ldr|dat|mpd|io)(_Packed\.mpd)?$/i, '').replace(/^\d+(-\d+)?\s*-\s*/, '').trim() || name;
 }
 
 /** "Minifig Skeleton (Shortcut)" -> "Skeleton": the range and the library's own notes say nothing about the piece. */

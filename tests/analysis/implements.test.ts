@@ -25,4 +25,11 @@ describe.runIf(hasSharedModels)('implements of work machines', () => {
     const a = await first('omr-sets/392-1 - Formula 1.mpd');
     expect(limbHits(a)).toEqual([]);
   });
+
+  it("a sports car's body bricks seated off the grid are no implement: they hold by no joint part (the Corvette's rear wing, the F138's nose)", async () => {
+    for (const file of ['brickhub-tests/vette.mpd', 'omr-sets/40190 - Ferrari F138.mpd']) {
+      const a = await first(file);
+      expect(limbHits(a), file).toEqual([]);
+    }
+  });
 });

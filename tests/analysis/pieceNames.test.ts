@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { modelName } from '../../src/analysis/pieceName.ts';
+import { sharedTeam } from '../support/analyze.ts';
+import { hasSharedModels } from '../support/library.ts';
+
+const names = async (file: string) => (await sharedTeam(file)).split.pieces.map((p) => p.name);
+
+describe('the name a model file goes by', () => {
+  it("is its main block's, unless that names nothing in it: then the file's", () => {
+    expect(modelName(['6080 - Kings Castle.ldr', '6080 - Kings Castle.mpd'])).toBe('6080 - Kings Castle.ldr');
+    expect(modelName(['75060 - complete.ldr', '75060 - Slave I.mpd'])).toBe('75060 - Slave I.mpd');
+    expect(modelName(['main_1', 'X.mpd'])).toBe('X.mpd');
+    expect(modelName(['Untitled', 'New Model'])).toBe('Untitled');
+    expect(modelName([undefined, 'solo.ldr'])).toBe('solo.ldr');
+  });
+});
+
+describe.runIf(hasSharedModels)('a piece in a submodel named for nothing ("main", "New Model", "Part 4") takes the model file\'s name', () => {
+  it('the Ferrari F40, the Saturn V and the Alligator, whose submodels are "main" and "New Model"', async () => {
+    expect(await names('omr-sets/10248 - Ferrari F40.mpd')).toEqual(['Ferrari F40']);
+    expect(await names('omr-sets/21309-1 - NASA Apollo Saturn V.mpd')).toEqual(['NASA Apollo Saturn V']);
+    expect(await names('omr-sets/Alligator.mpd')).toEqual(['Alligator']);
+  });
+
+  it("a packed file's name loses its set number and its packing suffix", async () => {
+    expect(await names('threejs-ldraw/packed/6966-1-JediStarfighter-Mini.mpd_Packed.mpd')).toEqual(['JediStarfighter-Mini']);
+  });
+
+  it('a submodel with a real name keeps it (the castle\'s horses and knights)', async () => {
+    expect(await names('omr-sets/6080 - Kings Castle.mpd')).toContain('Horse1');
+  });
+});
