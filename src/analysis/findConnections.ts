@@ -86,16 +86,16 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   const pairB: number[] = [];
   const pairStuds: number[] = [];
   const count = parts.length;
-  const addPair = (a: number, b: number): number => {
-    pairA.push(a);
-    pairB.push(b);
+  const pairKey = (i: number, j: number) => (i < j ? i * count + j : j * count + i);
+  const addPair = (i: number, j: number): number => {
+    pairA.push(i < j ? i : j);
+    pairB.push(i < j ? j : i);
     pairStuds.push(0);
     return pairA.length - 1;
   };
   const studsOf = (i: number, j: number): number => {
-    const key = i < j ? i * count + j : j * count + i;
-    let n = studPair.get(key);
-    if (n === undefined) studPair.set(key, (n = addPair(i < j ? i : j, i < j ? j : i)));
+    let n = studPair.get(pairKey(i, j));
+    if (n === undefined) studPair.set(pairKey(i, j), (n = addPair(i, j)));
     return n;
   };
 
@@ -215,7 +215,7 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   // The sweep meets each pair once: only those not joined by studs already are new.
   for (let k = 0; k < keep.length; k += 2) {
     const i = keep[k]!, j = keep[k + 1]!;
-    if (!studPair.has(i < j ? i * count + j : j * count + i)) addPair(i < j ? i : j, i < j ? j : i);
+    if (!studPair.has(pairKey(i, j))) addPair(i, j);
   }
 
   const connections: Connection[] = [];

@@ -1,18 +1,11 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
-import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { axleAxis } from './beyondWheels.ts';
 import { boxOfParts } from './boxOfParts.ts';
 import { rigidBodies } from './rigidBodies.ts';
+import { isJointPart } from './rigidLinks.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
-
-/** Parts a machine's arm turns, tilts or slides on: hinges, clips, pins and axles, bars and handles, ball joints, turntables, couplings. */
-const JOINT = /\b(Hinge|Clip|Technic|Pin|Axle|Bar|Ball|Socket|Turntable|Handle|Tow|Coupling|Click|Rotation|Joint|Swivel|Fork|Arm)\b/;
-
-function isJoint(p: ModelPart): boolean {
-  return JOINT.test(cleanDescription(p.file?.description ?? ''));
-}
 
 /** An implement is three parts or more: a lamp on its clip is a detail. */
 const MIN_PARTS = 3;
@@ -46,7 +39,7 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
     // Hitched to something outside the piece (a tow bar under the plane it tows), it couples, it does not swing.
     if (comp.some((i) => graph.heldOutside?.[i] === true)) continue;
     // Held to the body through a joint part: a body's own bricks seated off the grid (a car's rear deck) do not swing.
-    if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk && (isJoint(parts[i]!) || isJoint(parts[j]!))))) continue;
+    if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk && (isJointPart(parts[i]!) || isJointPart(parts[j]!))))) continue;
     const b = boxOfParts(parts, comp);
     // Out past the wheels, and the machine's far end there: a bucket or forks lead, a car's hinged trim does not.
     const ahead = b.max[k]! >= track.max[k]! + REACH && b.max[k]! >= whole.max[k]! - END;
