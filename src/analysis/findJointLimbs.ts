@@ -19,6 +19,12 @@ const LIMB_MAX_SHARE = 0.4;
 const ON_GROUND = 2;
 /** Two legs on one hip together may be more than one limb's share, not most of the piece. */
 const PAIR_MAX_SHARE = 0.6;
+/** The trunk is at least this share of the parts, or the build is too loose to tell its limbs by what hangs off it. */
+const TRUNK_SHARE = 0.15;
+/** A limb on a frame is a build of its own (an exo-suit's arm is dozens of parts); a few bricks there are its fittings. */
+const FRAME_LIMB_MIN_PARTS = 6;
+/** A frame carrying the limbs under a smaller trunk (an exo-suit's cockpit) still tells them, down to this share. */
+const FRAME_TRUNK_SHARE = 0.1;
 
 /**
  * Limbs nobody named, found by how the build moves: studs make rigid bodies,
@@ -37,7 +43,9 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   if (n < 8) return [];
   // Rigid bodies: parts joined by studs.
   const { find, size, trunk } = rigidBodies(parts, graph);
-  if ((size.get(trunk) ?? 0) < n * 0.15) return []; // no clear trunk: a build of many loose joints (Technic) says nothing
+  // No clear trunk: a build of many loose joints (Technic) says nothing by its appendages, unless one frame carries them.
+  const trunkShare = (size.get(trunk) ?? 0) / n;
+  if (trunkShare < FRAME_TRUNK_SHARE) return [];
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.
   const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
@@ -46,13 +54,24 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   const trunkOnGround = trunkBox.max[1] >= ground - ON_GROUND;
   const side: [number, number] = [-front[2], front[0]];
   const limbs: Limb[] = [];
+  const inTrunk = (i: number) => find(i) === trunk;
   for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
-    if (comp.length < LIMB_MIN_PARTS || comp.length > n * PAIR_MAX_SHARE || comp.some((i) => skip.has(i))) continue;
-    if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk))) continue;
+    if (comp.length < LIMB_MIN_PARTS || !comp.some((i) => graph.held[i]!.some(inTrunk))) continue;
+    // Most of the piece on joints: a frame of pins and axles under a small body (an exo-suit's cockpit), with the limbs
+    // on the frame. Peeled like a hip, it gives the arms reaching out sideways and the legs reaching the ground.
+    if (comp.length > n * PAIR_MAX_SHARE) {
+      for (const group of onOneFrame(parts, graph, comp, inTrunk)) {
+        if (group.length < FRAME_LIMB_MIN_PARTS || group.length > n * LIMB_MAX_SHARE || group.some((i) => skip.has(i))) continue;
+        const role = frameLimbRole(parts, group, trunkBox, side, ground, trunkOnGround);
+        if (role) limbs.push({ role, parts: group, name: `${role} (${group.length} parts on a frame)` });
+      }
+      continue;
+    }
+    if (trunkShare < TRUNK_SHARE || comp.some((i) => skip.has(i))) continue;
     const b = boxOfParts(parts, comp);
     // Two legs on one hip (a walker's hip bar or axle) under a body off the ground may be more than one limb's share.
     if (comp.length > n * LIMB_MAX_SHARE) {
-      const pair = !trunkOnGround && b.max[1] >= ground - ON_GROUND ? legsOnOneHip(parts, graph, comp, (i) => find(i) === trunk, ground, trunkBox) : undefined;
+      const pair = !trunkOnGround && b.max[1] >= ground - ON_GROUND ? legsOnOneHip(parts, graph, comp, inTrunk, ground, trunkBox) : undefined;
       if (pair && pair.every((leg) => leg.length <= n * LIMB_MAX_SHARE)) for (const leg of pair) limbs.push({ role: 'leg', parts: leg, name: `leg (${leg.length} parts on a hip joint)` });
       continue;
     }
@@ -74,7 +93,7 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   // One leg alone is a stand or a hinge that reaches the ground, unless it is two legs on one hip; legs come in twos or more.
   const legs = limbs.filter((l) => l.role === 'leg');
   if (legs.length !== 1) return limbs;
-  const pair = legsOnOneHip(parts, graph, legs[0]!.parts, (i) => find(i) === trunk, ground, trunkBox);
+  const pair = legsOnOneHip(parts, graph, legs[0]!.parts, inTrunk, ground, trunkBox);
   const others = limbs.filter((l) => l.role !== 'leg');
   return pair ? [...others, ...pair.map((leg) => ({ role: 'leg' as const, parts: leg, name: `leg (${leg.length} parts on a hip joint)` }))] : others;
 }
@@ -112,6 +131,38 @@ function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp:
   }
   return undefined;
 }
+
+/**
+ * A frame that carries several limbs, peeled from the trunk outwards as a hip is: at the first layer where what is
+ * left falls apart into two groups or more, those groups (each sorted); none when it never does.
+ */
+function onOneFrame(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], inTrunk: (i: number) => boolean): number[][] {
+  const inComp = new Set(comp);
+  const peeled = new Set<number>();
+  let layer = comp.filter((i) => graph.held[i]!.some(inTrunk));
+  for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
+    for (const i of layer) peeled.add(i);
+    const groups = heldComponents(parts.length, (i) => inComp.has(i) && !peeled.has(i), graph).filter((g) => g.length >= LIMB_MIN_PARTS);
+    if (groups.length >= 2) return groups.map((g) => g.sort((x, y) => x - y));
+    layer = [...new Set(layer.flatMap((i) => graph.held[i]!.filter((j) => inComp.has(j) && !peeled.has(j))))];
+  }
+  return [];
+}
+
+/**
+ * What a group on a frame is: a leg when it reaches the ground under a body that does not, an arm when it reaches out
+ * past the body's side by more than a stud; nothing else (a frame's fittings, exhausts on its back).
+ */
+function frameLimbRole(parts: readonly ModelPart[], group: readonly number[], trunkBox: Box3, side: readonly [number, number], ground: number, trunkOnGround: boolean): Limb['role'] | undefined {
+  const b = boxOfParts(parts, group);
+  if (!trunkOnGround && b.max[1] >= ground - ON_GROUND) return 'leg';
+  const reach = (box: Box3, sign: number) => Math.max(sign * side[0] * box.min[0], sign * side[0] * box.max[0]) + Math.max(sign * side[1] * box.min[2], sign * side[1] * box.max[2]);
+  const out = Math.max(reach(b, 1) - reach(trunkBox, 1), reach(b, -1) - reach(trunkBox, -1));
+  return out > STUD ? 'arm' : undefined;
+}
+
+/** A stud's pitch (LDU). */
+const STUD = 20;
 
 /** A part that only joins (a hinge half, a clip, a pin, a ball or its socket). */
 const JOINT = /\b(Hinge|Clip|Pin|Ball|Socket|Towball|Turntable)\b/;

@@ -271,7 +271,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const walks = legged.some((l) => l.role === 'leg' && !l.gear);
   // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
-  const rollsOrFlies = flyer || traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i)) || (vehicle && !walks);
+  // (A walker rolls only on wheels that reach the ground: rims on its shoulders are trim.)
+  const rollsOrFlies = flyer || (walks ? groundWheels.some((i) => !inLegs.has(i)) : traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i))) || (vehicle && !walks);
   const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
   // A claw, a horn or a tail's tip moulded as one part is what a limb ends in: it strikes with the limb, as one weapon,
   // and does not keep the limb from being found.
@@ -381,7 +382,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm';
   // (Or one fixed on its end: a sabre clipped to a tail is its stinger, the tail and the blade one weapon.)
   const wielded = (i: number) => (fns[i]!.weapon?.level ?? 0) > 0 && !crew.has(i) && !limbOf.has(i);
-  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust') || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
+  // (A plunger on a limb's end is its grabbing hand: the limb and the plunger are one hit.)
+  const firedBy = (i: number) => gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust' && guns[gunOf.get(i)!]!.kind !== 'plunger';
+  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || firedBy(i) || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
@@ -406,8 +409,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
         aim = gun.aim;
       }
       else if (gun.kind === 'plunger') {
-        fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: gun.reason, confidence: 'low' };
-        group = `gun ${g}`;
+        const l = limb !== undefined && !holds[limb] && !limbs[limb]!.gear ? limbs[limb] : undefined;
+        fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: l ? `${gun.reason}, on the end of the ${l.role} "${l.name}": the limb grabs with it, one Level 0 hit` : gun.reason, confidence: 'low' };
+        group = l ? `limb ${limb}` : `gun ${g}`;
       } else {
         fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
         group = `gun ${g}`;
