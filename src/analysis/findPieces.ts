@@ -426,7 +426,8 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
     const t = traits[i]!;
     // Wedge plates ("Wing 2 x 3") build rocks and roofs as often as wings: they are no sign of life.
     const wedge = t.boost === 'wing' && isWedge(parts[i]!);
-    if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2) || figureOf[i]! >= 0) return true;
+    // (Dynamite printed on a tile, lying about, is a prop: it is a weapon only in a hand.)
+    if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2 && !t.tool) || figureOf[i]! >= 0) return true;
     return t.wheel === true && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
   });
 }

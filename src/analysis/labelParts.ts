@@ -146,7 +146,7 @@ function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colour
     if (mounted && t.faceKind === 'creature' && !t.legs) fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `${t.reason}: the head of the mount the figure rides; it bites: a Level 0 hit weapon`, confidence: 'medium' };
     const accessory = isAccessory(p, t);
     if (mounted && t.legs) {
-      return partLabel(sections[i]!, fn, t, accessory, 'medium', 'a rider on a mount: the mount carries the piece', { legs: t.legs });
+      return partLabel(sections[i]!, fn, t, accessory, 'medium', 'a rider on a mount: the mount carries the piece', { legs: t.legs, ...(t.strikes ? { strikes: t.strikes } : {}) });
     }
     // IV.F: "A Piece's Head is counted as a Weapon". A minifig head is one by its trait; a brick-built
     // Head (the face part and the blocks on it) headbutts or bites just the same: a Level 0 hit weapon.
@@ -230,7 +230,13 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const assembly = (p: ModelPart) => p.shortcut?.id;
   const animals = new Set(parts.flatMap((p, i) => (traits[i]!.faceKind === 'creature' && !crew.has(i) && assembly(p) ? [assembly(p)!] : [])));
   const animalLimb = (i: number) => (traits[i]!.minifig === 'arm' || traits[i]!.minifig === 'hand') && !crew.has(i) && animals.has(assembly(parts[i]!) ?? '');
+  // Binoculars on a car (a crew or a windscreen, on its wheels, with no wings and no legs) are its lamps, vents and
+  // gauges: a DeLorean is unarmed.
+  // On a starship or a walker they are twin blasters, as every player who labelled one read them.
+  const car = rolls && !flyer && (crewed || head.windows === true) && !legged.some((l) => l.role === 'leg' && !l.gear);
+  const carDetail = (i: number) => car && !crew.has(i) && !inHand(i) && TWIN_TUBES.test(cleanDescription(parts[i]!.file?.description ?? ''));
   const fns = parts.map((p, i) => {
+    if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
@@ -327,7 +333,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Barrels inside a submodel named as a gun are looked for too: two or more side by side split it into that many guns.
   // A named sword or spear is a hand weapon whole: no barrel in it fires.
   const handHeld = (i: number) => armedOf.has(i) && LEVEL_ONE_NAMED.has(armed[armedOf.get(i)!]!.kind);
-  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i));
+  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i) || carDetail(i));
   const armedParts = new Set([...armedOf.keys()].filter((i) => !handHeld(i)));
   const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
   // A car's cab read from its windows looks out of its windscreen (a plane's nose reaches on past its windscreen;
@@ -495,6 +501,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     });
   });
 }
+
+/** Two tubes side by side in one part. */
+const TWIN_TUBES = /^Minifig (Tool )?Binoculars\b/;
 
 /** A part sticking out this far (LDU) past the rest of a build reaches out of it. */
 const REACH_OUT = 5;
@@ -781,7 +790,7 @@ function partLabel(
   accessory: boolean,
   confidence: Confidence,
   confidenceReason: string,
-  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'armourGroup' | 'limb' | 'rolls' | 'legs' | 'aim' | 'twin' | 'pane'>> = {},
+  extras: Partial<Pick<PartLabel, 'weaponGroup' | 'armourGroup' | 'limb' | 'rolls' | 'legs' | 'strikes' | 'aim' | 'twin' | 'pane'>> = {},
 ): PartLabel {
   return {
     section: section.section,

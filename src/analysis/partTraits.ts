@@ -68,6 +68,11 @@ export function weaponLevel(kind: WeaponKind): WeaponLevel {
 
 /** Animals that stand on four legs moulded into their body. */
 const FOUR_LEGGED = 'Horse|Foal|Crocodile|Alligator|Poodle|Puppy|Dog|Cat|Kitten|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo|Squirrel|Rabbit|Bunny|Frog|Hedgehog';
+/**
+ * Of those, the ones whose body has the tail moulded in, which swishes and lashes (tails are Level 0 hits, IV.F): a
+ * horse's. (A crocodile's or a cat's tail is often a part of its own, counted as one.)
+ */
+const TAILED = 'Horse|Foal|Donkey|Unicorn';
 /** Birds that walk and do not fly: two legs moulded in, no wings to boost. */
 const TWO_LEGGED = 'Penguin|Duckling|Chicken|Ostrich';
 const LEGGED_HALF = new RegExp(`^Animal (${FOUR_LEGGED}) Body (Left|Right)\\b`);
@@ -75,7 +80,12 @@ const POSEABLE_BODY = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable Body (Left|R
 const POSEABLE_LEG = new RegExp(`^Animal (${FOUR_LEGGED}) Poseable (Front |Rear |Hind )?(Left |Right )?Leg\\b`);
 /** What comes before " with ": "Animal Rat with Bent Tail" is a rat, "Animal Tail with Straight Tip" a tail. */
 const BEFORE_WITH = '(?:(?! with ).)*';
-const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Hitching|Blanket|Reins|Tail|Ears?|Trunk|Emblem)\\b)`);
+const NOT_BODY = `(?!${BEFORE_WITH}\\b(Head|Saddle|Harness|Bridle|Barding|Hitching|Blanket|Reins|Tail|Ears?|Trunk|Emblem)\\b)`;
+const LEGGED = new RegExp(`^Animal (${FOUR_LEGGED})\\b${NOT_BODY}`);
+const LEGGED_TAILED = new RegExp(`^Animal (${TAILED})\\b${NOT_BODY}`);
+/** (A tail moulded in halves, as a horse's, is one tail: the left half's.) */
+const LEGGED_HALF_TAILED = new RegExp(`^Animal (${TAILED}) Body Left\\b`);
+const POSEABLE_BODY_TAILED = new RegExp(`^Animal (${TAILED}) Poseable Body Left\\b`);
 const BIRD = new RegExp(`^Animal (Pteranodon|Bat|Bird|Eagle|Owl|Raven|Crow|Hawk|Falcon|Seagull|Parrot|Dove|Pigeon)\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Wings?|Upper)\\b)`);
 const WALKING_BIRD = new RegExp(`^Animal (${TWO_LEGGED})\\b(?!${BEFORE_WITH}\\b(Head|Tail|Emblem|Shell|Legs?)\\b)`);
 // (A figure's own tail part is one; a whole mini-doll "with Mermaid Tail" is a figure.)
@@ -188,6 +198,8 @@ const RULES: readonly Rule[] = [
   // Not "Chain": castles hang drawbridges on minifig chains.
   { test: /^Minifig .*\b(Whip|Flail)\b/, traits: weapon('whip'), what: 'a whip' },
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
+  // (Sticks of dynamite printed on a tile are a hand bomb in a hand; lying about, a prop.)
+  { test: /^(Tile|Plate)\b.*\bDynamite\b/, traits: { ...weapon('hand-bomb'), tool: true }, what: 'a hand bomb printed on a tile' },
   // Shooting blasters also come built into plates and bricks ("Plate 1 x 2 with Mini Shooting Blaster"): guns too.
   { test: /^Minifig .*\b(Gun|Speargun|Slingshot|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
@@ -213,12 +225,15 @@ const RULES: readonly Rule[] = [
   // A monkey's body comes with its long curled tail moulded in, a limb that lashes (its arms and legs are minifig arms).
   { test: /^Animal Monkey\b(?!.*\b(Head|Arm|Leg|Tail)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['tail'] }, what: 'a monkey, its long tail moulded in' },
   // A poseable horse comes in halves: each half of its body has one front leg moulded in, and each rear leg is a part of its own.
+  { test: POSEABLE_BODY_TAILED, traits: { face: true, faceKind: 'creature', legs: 1, strikes: ['tail'] }, what: "one side of a poseable animal's body, with its front leg and its tail" },
   { test: POSEABLE_BODY, traits: { face: true, faceKind: 'creature', legs: 1 }, what: "one side of a poseable animal's body, with its front leg" },
   { test: POSEABLE_LEG, traits: { face: true, faceKind: 'creature', legs: 1 }, what: "a poseable animal's leg" },
   // A dragon stands on two hind legs, one moulded into each side of its body; a dinosaur's four legs come as one part.
   { test: /^Animal Dragon Body (Left|Right)\b/, traits: { face: true, faceKind: 'creature', legs: 1 }, what: "one side of a dragon's body, with its hind leg" },
   { test: /^Animal Body Legs\b/, traits: { face: true, faceKind: 'creature', legs: 4 }, what: "an animal's four legs in one part" },
+  { test: LEGGED_HALF_TAILED, traits: { face: true, faceKind: 'creature', legs: 2, strikes: ['tail'] }, what: "one side of an animal's body, with two legs and its tail" },
   { test: LEGGED_HALF, traits: { face: true, faceKind: 'creature', legs: 2 }, what: "one side of an animal's body, with two legs" },
+  { test: LEGGED_TAILED, traits: { face: true, faceKind: 'creature', legs: 4, strikes: ['tail'] }, what: 'an animal on four legs, its tail moulded in' },
   { test: LEGGED, traits: { face: true, faceKind: 'creature', legs: 4 }, what: 'an animal on four legs' },
   // A bird built of two halves (an eagle) has its beak, eyes and feet on the lower: the upper is its back, where the wings hang.
   { test: /^Animal .*\bBody Upper\b/, traits: {}, what: "the upper half of a bird's body, its back" },

@@ -350,7 +350,7 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.stats.M.base).toBe(3); // 2 for its keel, +1 for its boosts
   });
 
-  it('a knight on his horse: his face is the Head, the horse is the Base on legs and kicks with four; he sits on it and still kicks with his own legs', async () => {
+  it('a knight on his horse: his face is the Head, the horse is the Base on legs and kicks with four and lashes with its tail; he sits on it and still kicks with his own legs', async () => {
     const { team: t } = await team('omr-annotated/6021-1.mpd');
     expect(t.members).toHaveLength(2);
     const a = t.members[0]!.analysis;
@@ -365,11 +365,14 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
       expect(a.labels[i]!.weapon).toEqual({ kind: 'hit', level: 0 });
     }
     expect(a.measurements.baseType).toBe('legs');
-    const kicks = a.weapons.filter((w) => w.moulded);
+    const kicks = a.weapons.filter((w) => w.moulded && /\bleg \d of 2\b/.test(w.reason));
     expect(kicks).toHaveLength(4);
-    // Each kick is a bare limb's Comp (1) plus its Bonus (1): 2 each, not the horse body's Comp.
+    // Its tail, moulded in its body's halves, is one hit: the left half's.
+    const tails = a.weapons.filter((w) => w.moulded && /\btail\b/.test(w.reason));
+    expect(tails.map((w) => a.parts[w.parts[0]!]!.file?.description)).toEqual(['~Animal Horse Body Left']);
+    // Each kick and the tail is a bare limb's Comp (1) plus its Bonus (1): 2 each, not the horse body's Comp.
     const legTerms = a.stats.A.terms.filter((term) => term.detail.includes('moulded'));
-    expect(legTerms.map((term) => term.value)).toEqual([2, 2, 2, 2]);
+    expect(legTerms.map((term) => term.value)).toEqual([2, 2, 2, 2, 2]);
   });
 
   it('the data sheet lists the labels of low confidence first, marked', async () => {

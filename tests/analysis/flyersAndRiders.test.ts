@@ -183,12 +183,18 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
     expect(ucs.weapons.filter((w) => w.parts.includes(tube))).toHaveLength(1);
   });
 
-  it("a knight riding a horse: his head is the Head, and the horse's own head still bites (a Level 0 hit), besides its four kicking legs", async () => {
+  it("a knight riding a horse: his head is the Head, and the horse's own head still bites (a Level 0 hit), besides its four kicking legs and its tail", async () => {
     const a = (await team('omr-annotated/6021-1.mpd')).members[0]!.analysis;
     const horseHead = a.parts.findIndex((p) => /^4492p0\d\.dat$/.test(p.part));
     expect(a.labels[horseHead]!.section).not.toBe('head');
     expect(a.labels[horseHead]!.weapon).toEqual({ kind: 'hit', level: 0 });
     expect(a.labels.some((l, i) => l.section === 'head' && a.parts[i]!.part.startsWith('3626'))).toBe(true);
-    expect(a.weapons.filter((w) => w.kind === 'hit' && w.moulded)).toHaveLength(4);
+    expect(a.weapons.filter((w) => w.kind === 'hit' && w.moulded).map((w) => w.reason.replace(/^\S+: /, ''))).toEqual([
+      'leg 1 of 2 moulded into the part, it kicks: a Level 0 hit',
+      'leg 2 of 2 moulded into the part, it kicks: a Level 0 hit',
+      'its tail, moulded into the part, strikes: a Level 0 hit',
+      'leg 1 of 2 moulded into the part, it kicks: a Level 0 hit',
+      'leg 2 of 2 moulded into the part, it kicks: a Level 0 hit',
+    ]);
   });
 });

@@ -11,11 +11,14 @@ describe('animals the library assembles', () => {
   const kicks = (a: Awaited<ReturnType<typeof animal>>) => a.weapons.filter((w) => w.moulded && /\bleg \d of \d\b/.test(w.reason));
   const hits = (a: Awaited<ReturnType<typeof animal>>) => a.weapons.filter((w) => w.kind === 'hit' && w.level === 0);
 
-  it('the poseable horse kicks with four legs, as the classic horse does: each body half has one front leg, each rear leg is a part', async () => {
+  it('the poseable horse kicks with four legs and lashes its tail, as the classic horse does: each body half has one front leg, each rear leg is a part, the left half has the tail', async () => {
     const poseable = await animal('10509.dat');
     expect(kicks(poseable)).toHaveLength(4);
     expect(new Set(kicks(poseable).map((w) => poseable.parts[w.parts[0]!]!.part))).toEqual(new Set(['10352.dat', '10353.dat', '10354.dat', '10355.dat']));
+    const tail = (a: Awaited<ReturnType<typeof animal>>) => a.weapons.filter((w) => w.moulded && /\btail\b/.test(w.reason)).map((w) => a.parts[w.parts[0]!]!.part);
+    expect(tail(poseable)).toEqual(['10352.dat']);
     const classic = await animal('4493c01.dat');
+    expect(tail(classic)).toEqual(['4493.dat']);
     expect(poseable.weapons).toHaveLength(classic.weapons.length);
     expect(poseable.measurements.baseType).toBe('legs');
   });
