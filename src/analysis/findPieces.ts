@@ -245,14 +245,16 @@ function withPerchedAnimals(parts: readonly ModelPart[], comps: number[][], trai
   const out: number[][] = [];
   for (const comp of comps) {
     const faces = comp.filter((i) => traits[i]!.face);
-    // Every face in it a whole animal, none a figure's (two scorpions guarding a vault's treasure).
-    const animals = faces.length > 0 && faces.every((i) => figureOf[i]! < 0 && WHOLE_ANIMAL.test(cleanDescription(parts[i]!.file?.description ?? ''))) ? faces : [];
-    if (animals.length === 0) {
+    const whole = faces.filter((i) => figureOf[i]! < 0 && WHOLE_ANIMAL.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    // Every face in it a whole animal, none a figure's (two scorpions guarding a vault's treasure); or, among other
+    // faces, animals holding on by their own hands alone (a monkey clinging to a ship's mast).
+    const everyFace = faces.length > 0 && whole.length === faces.length;
+    if (whole.length === 0) {
       out.push(comp);
       continue;
     }
     const inComp = new Set(comp);
-    const kits = animals.map((animal) => {
+    const kitOf = (animal: number) => {
       const kit = new Set([animal]);
       // Its limbs moulded apart (minifig arms and hands on a monkey's body), then what only they hold.
       for (const j of graph.held[animal]!) if (inComp.has(j) && (traits[j]!.minifig === 'arm' || traits[j]!.minifig === 'hand')) kit.add(j);
@@ -264,11 +266,18 @@ function withPerchedAnimals(parts: readonly ModelPart[], comps: number[][], trai
         }
       }
       return kit;
-    });
+    };
+    const clings = (animal: number, kit: ReadonlySet<number>) => kit.size > 1 && graph.held[animal]!.every((j) => kit.has(j) || !inComp.has(j));
+    const kits = everyFace ? whole.map(kitOf) : whole.map((a) => ({ a, kit: kitOf(a) })).filter(({ a, kit }) => clings(a, kit)).map(({ kit }) => kit);
+    if (kits.length === 0) {
+      out.push(comp);
+      continue;
+    }
     const taken = new Set(kits.flatMap((k) => [...k]));
     const rest = new Set(comp.filter((i) => !taken.has(i)));
-    // Only when what they perch on is bigger than each and lifeless without them, and no part is two animals' at once.
-    if (taken.size !== kits.reduce((n, k) => n + k.size, 0) || kits.some((k) => rest.size <= k.size) || [...rest].some((i) => figureOf[i]! >= 0)) {
+    // Only when what they perch on is bigger than each, and no part is two animals' at once; what they perch on is
+    // lifeless without them, unless they only cling to it.
+    if (taken.size !== kits.reduce((n, k) => n + k.size, 0) || kits.some((k) => rest.size <= k.size) || (everyFace && [...rest].some((i) => figureOf[i]! >= 0))) {
       out.push(comp);
       continue;
     }
