@@ -73,7 +73,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
 
   // A hand weapon or tool is the figure's whose hand holds it, even where its blade digs into the ground or a
   // forge's floor (the Orc Forge's shovel): it is cut out first, as a bit of its own that figure carries.
-  const handWeapon = (i: number) => traits[i]!.weapon !== undefined && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
+  // (A minifig cannon is no hand weapon: a figure's hand resting on it does not carry it off.)
+  const handWeapon = (i: number) => traits[i]!.weapon !== undefined && traits[i]!.weapon!.level <= 2 && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
   const inHand = (i: number) => handWeapon(i) && new Set(graph.held[i]!.filter((j) => standingBody(j) && traits[j]!.minifig === 'hand').map((j) => figureOf[j]!)).size === 1;
   const inHands = parts.flatMap((_, i) => (!ground[i] && !standingBody(i) && inHand(i) ? [[i]] : []));
   const cut = new Set(inHands.flat());
@@ -106,10 +107,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const big = comps.map((comp) => buildingSized(parts, comp));
 
   // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
+  // (What only its hands or arms touch it does not ride: a pirate's hand resting on a deck cannon.)
   const rideOn = figures.map((f) => {
     if (!f.standing) return -1;
     const holders = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && !big[c]);
-    const under = holders.filter((c) => alive[c]);
+    const bearing = new Set(f.body.filter((i) => traits[i]!.minifig !== 'arm' && traits[i]!.minifig !== 'hand').flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)));
+    const under = holders.filter((c) => alive[c] && bearing.has(c));
     if (under.length > 0) return mostCommon(under);
     // Something small that is no building and stands on no ground, holding a figure: its mount (a speeder bike).
     // (Not a plate lying on the table that the figure's feet stand on: that is the scene's floor.)
@@ -463,7 +466,8 @@ function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[]
 /** Weapons and tools laid out for the figures, or on a rack (lances, shields, a crossbow): kit, not a piece. */
 function isKit(parts: readonly ModelPart[], group: readonly number[], figureOf: Int32Array, traits: readonly PartTraits[]): boolean {
   // (A monkey with the minifig arms fixed to it is a creature, however many minifig parts it has.)
-  if (group.some((i) => figureOf[i]! >= 0 || traits[i]!.face)) return false;
+  // (Nor is a cannon: no figure carries one; on its carriage it is a piece of artillery.)
+  if (group.some((i) => figureOf[i]! >= 0 || traits[i]!.face || (traits[i]!.weapon?.level ?? 0) >= 3)) return false;
   const kit = group.filter((i) => /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''))).length;
   return kit * 3 >= group.length;
 }
