@@ -234,6 +234,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // gauges: a DeLorean is unarmed.
   // On a starship or a walker they are twin blasters, as every player who labelled one read them.
   const car = rolls && !flyer && (crewed || head.windows === true) && !legged.some((l) => l.role === 'leg' && !l.gear);
+  const craft = (crewed || head.windows === true || flyer) && !legged.some((l) => l.role === 'leg' && !l.gear);
   const carDetail = (i: number) => car && !crew.has(i) && !inHand(i) && TWIN_TUBES.test(cleanDescription(parts[i]!.file?.description ?? ''));
   const fns = parts.map((p, i) => {
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
@@ -253,6 +254,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     // A whip no hand holds cracks nothing: on a build it is a cable or a rope (the UCS B-wing's).
     if (f.weapon?.kind === 'whip' && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but no hand holds it: a cable or a rope on the build, not a weapon`, confidence: 'medium' as const };
+    }
+    // A lance or a spear no hand holds, fixed on a craft that does not roll (a crew or a cockpit, no legs), is a rod: a
+    // spar, a probe, a fitting (the UCS Y-wing's engine probes). Only a hand thrusts one. (On wheels, see spares below.)
+    if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && craft && !rolls && !crew.has(i) && !inHand(i) && !standsUp(parts, i, graph)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a rod (a spar, a probe, a fitting), not a weapon`, confidence: 'medium' as const };
     }
     // A minifig's hand weapon clipped to a vehicle with no hand on it, within its outline, is a spare its crew carries along
     // (a catapult's spear and sword): a vehicle does not wield a sword.
