@@ -37,7 +37,8 @@ type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter' | 'stick';
  */
 const BARRELS: readonly [RegExp, Barrel][] = [
   [/\b(Shooter|Blaster)\b/, 'shooter'],
-  [/^Minifig Hose Nozzle\b|^Minifig (Tool )?Binoculars\b|^Minifig Telescope\b/, 'nozzle'],
+  // (A lightsaber hilt no hand holds is a tube like them: a turret's barrel.)
+  [/^Minifig Hose Nozzle\b|^Minifig (Tool )?Binoculars\b|^Minifig Telescope\b|^Minifig Lightsaber Hilt\b/, 'nozzle'],
   [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b/, 'hollow'],
   // A four-pip end (a 2 x 2 cone or round brick): "cannons (four-pip barrels or parts with hollow end)".
   [/^Cone\s+[234]\s+x\s+[234]\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],

@@ -260,6 +260,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && craft && !rolls && !crew.has(i) && !inHand(i) && !standsUp(parts, i, graph)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a rod (a spar, a probe, a fitting), not a weapon`, confidence: 'medium' as const };
     }
+    // A lightsaber hilt fixed on such a craft is a tube: a gun's barrel if it points out (the Ghost's turrets), read with the guns.
+    if (f.weapon?.kind === 'blade' && HILT.test(cleanDescription(p.file?.description ?? '')) && craft && !rolls && !crew.has(i) && !inHand(i)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a tube, no blade`, confidence: 'medium' as const };
+    }
     // A minifig's hand weapon clipped to a vehicle with no hand on it, within its outline, is a spare its crew carries along
     // (a catapult's spear and sword): a vehicle does not wield a sword.
     // (One reaching out past the vehicle's body is mounted to cut or ram: an Ice Planet buggy's chainsaw; one standing up on it is an antenna.
@@ -507,6 +511,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     });
   });
 }
+
+/** A lightsaber's hilt, a tube. */
+const HILT = /^Minifig Lightsaber Hilt\b/;
 
 /** Two tubes side by side in one part. */
 const TWIN_TUBES = /^Minifig (Tool )?Binoculars\b/;

@@ -23,4 +23,13 @@ describe('rods on a craft', () => {
     const a = await analyzeText(held.join('\n') + '\n');
     expect(a.weapons.some((w) => w.kind === 'lance' && w.level === 1)).toBe(true);
   });
+
+  it("a lightsaber hilt fixed on a craft, pointing out of its side, is a turret's barrel: a Level 2 gun, no blade", async () => {
+    // Lying level along the fuselage's +X side, 4 LDU into it, its front end level with the fuselage's nose.
+    const hilt = '1 0 22 -12 -40 1 0 0 0 0 -1 0 1 0 577b.dat';
+    const a = await analyzeText([...CRAFT, hilt].join('\n') + '\n');
+    const i = a.parts.findIndex((p) => p.part === '577b.dat');
+    expect(a.weapons.filter((w) => w.parts.includes(i)).map((w) => `${w.kind} ${w.level}`)).toEqual(['gun 2']);
+    expect(a.weapons.some((w) => w.kind === 'blade')).toBe(false);
+  });
 });
