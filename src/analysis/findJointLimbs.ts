@@ -48,14 +48,14 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   if (trunkShare < FRAME_TRUNK_SHARE) return [];
 
   // Appendages: what holds together (by any hold) once the trunk is taken away.
-  const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter((i) => find(i) === trunk));
+  const inTrunk = (i: number) => find(i) === trunk;
+  const trunkBox = boxOfParts(parts, parts.map((_, i) => i).filter(inTrunk));
   const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const trunkCentre = boxCentre(trunkBox);
   const trunkOnGround = trunkBox.max[1] >= ground - ON_GROUND;
   const side: [number, number] = [-front[2], front[0]];
   const limbs: Limb[] = [];
-  const inTrunk = (i: number) => find(i) === trunk;
-  for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
+  for (const comp of heldComponents(n, (i) => !inTrunk(i), graph)) {
     if (comp.length < LIMB_MIN_PARTS || !comp.some((i) => graph.held[i]!.some(inTrunk))) continue;
     // Most of the piece on joints: a frame of pins and axles under a small body (an exo-suit's cockpit), with the limbs
     // on the frame. Peeled like a hip, it gives the arms reaching out sideways and the legs reaching the ground.
@@ -111,13 +111,9 @@ const LEG_APART = 4;
  * (a leg whose foot is two toes stays one leg).
  */
 function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], inTrunk: (i: number) => boolean, ground: number, trunkBox: Box3): number[][] | undefined {
-  const inComp = new Set(comp);
-  const hip = new Set<number>();
   const middle = boxCentre(trunkBox);
-  let layer = comp.filter((i) => graph.held[i]!.some(inTrunk));
-  for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
-    for (const i of layer) hip.add(i);
-    const rest = heldComponents(parts.length, (i) => inComp.has(i) && !hip.has(i), graph).map((g) => ({ g, box: boxOfParts(parts, g) }));
+  for (const left of peeled(parts, graph, comp, inTrunk)) {
+    const rest = left.map((g) => ({ g, box: boxOfParts(parts, g) }));
     const standing = rest.filter(({ g, box }) => g.length >= LIMB_MIN_PARTS && box.max[1] >= ground - ON_GROUND);
     const legs = standing.map(({ g }) => g);
     // Legs stand on either side of the body's middle, across the ground; two toes of one foot stand on the same side.
@@ -127,9 +123,23 @@ function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp:
     });
     const apart = at.some((a) => at.some((b) => a[0] * b[0] + a[1] * b[1] < 0 && Math.hypot(...a) >= LEG_APART && Math.hypot(...b) >= LEG_APART));
     if (legs.length >= 2 && apart) return legs.map((g) => g.sort((x, y) => x - y));
-    layer = [...new Set(layer.flatMap((i) => graph.held[i]!.filter((j) => inComp.has(j) && !hip.has(j))))];
   }
   return undefined;
+}
+
+/**
+ * An appendage peeled from the trunk outwards, a few layers deep: the parts the trunk holds, then what those hold. After
+ * each layer, what is left of it, as the groups that still hold together.
+ */
+function* peeled(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], inTrunk: (i: number) => boolean): Generator<number[][]> {
+  const inComp = new Set(comp);
+  const gone = new Set<number>();
+  let layer = comp.filter((i) => graph.held[i]!.some(inTrunk));
+  for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
+    for (const i of layer) gone.add(i);
+    yield heldComponents(parts.length, (i) => inComp.has(i) && !gone.has(i), graph);
+    layer = [...new Set(layer.flatMap((i) => graph.held[i]!.filter((j) => inComp.has(j) && !gone.has(j))))];
+  }
 }
 
 /**
@@ -137,14 +147,9 @@ function legsOnOneHip(parts: readonly ModelPart[], graph: ConnectionGraph, comp:
  * left falls apart into two groups or more, those groups (each sorted); none when it never does.
  */
 function onOneFrame(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], inTrunk: (i: number) => boolean): number[][] {
-  const inComp = new Set(comp);
-  const peeled = new Set<number>();
-  let layer = comp.filter((i) => graph.held[i]!.some(inTrunk));
-  for (let depth = 0; depth < HIP_LAYERS && layer.length > 0; depth++) {
-    for (const i of layer) peeled.add(i);
-    const groups = heldComponents(parts.length, (i) => inComp.has(i) && !peeled.has(i), graph).filter((g) => g.length >= LIMB_MIN_PARTS);
+  for (const left of peeled(parts, graph, comp, inTrunk)) {
+    const groups = left.filter((g) => g.length >= LIMB_MIN_PARTS);
     if (groups.length >= 2) return groups.map((g) => g.sort((x, y) => x - y));
-    layer = [...new Set(layer.flatMap((i) => graph.held[i]!.filter((j) => inComp.has(j) && !peeled.has(j))))];
   }
   return [];
 }

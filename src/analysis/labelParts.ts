@@ -233,9 +233,14 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Binoculars on a car (a crew or a windscreen, on its wheels, with no wings and no legs) are its lamps, vents and
   // gauges: a DeLorean is unarmed.
   // On a starship or a walker they are twin blasters, as every player who labelled one read them.
-  const car = rolls && !flyer && (crewed || head.windows === true) && !legged.some((l) => l.role === 'leg' && !l.gear);
-  const craft = (crewed || head.windows === true || flyer) && !legged.some((l) => l.role === 'leg' && !l.gear);
+  // A vehicle: a crew, a cockpit, or windows a crew would look out of.
+  const vehicle = crewed || head.windows === true;
+  const walks = legged.some((l) => l.role === 'leg' && !l.gear);
+  const craft = (vehicle || flyer) && !walks;
+  const car = craft && rolls && !flyer;
   const carDetail = (i: number) => car && !crew.has(i) && !inHand(i) && TWIN_TUBES.test(cleanDescription(parts[i]!.file?.description ?? ''));
+  // Fixed on a craft that does not roll, where no hand holds it.
+  const fixedOnCraft = (i: number) => craft && !rolls && !crew.has(i) && !inHand(i);
   const fns = parts.map((p, i) => {
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
@@ -257,11 +262,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     }
     // A lance or a spear no hand holds, fixed on a craft that does not roll (a crew or a cockpit, no legs), is a rod: a
     // spar, a probe, a fitting (the UCS Y-wing's engine probes). Only a hand thrusts one. (On wheels, see spares below.)
-    if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && craft && !rolls && !crew.has(i) && !inHand(i) && !standsUp(parts, i, graph)) {
+    if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && fixedOnCraft(i) && !standsUp(parts, i, graph)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a rod (a spar, a probe, a fitting), not a weapon`, confidence: 'medium' as const };
     }
     // A lightsaber hilt fixed on such a craft is a tube: a gun's barrel if it points out (the Ghost's turrets), read with the guns.
-    if (f.weapon?.kind === 'blade' && HILT.test(cleanDescription(p.file?.description ?? '')) && craft && !rolls && !crew.has(i) && !inHand(i)) {
+    if (f.weapon?.kind === 'blade' && HILT.test(cleanDescription(p.file?.description ?? '')) && fixedOnCraft(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a tube, no blade`, confidence: 'medium' as const };
     }
     // A minifig's hand weapon clipped to a vehicle with no hand on it, within its outline, is a spare its crew carries along
@@ -283,8 +288,6 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.
   // A vehicle (a crew, a cockpit) has no limbs of its own unless it walks on legs.
   // (So is a build with windows a crew would look out of: a train's clips and lamps are no tails.)
-  const vehicle = crewed || head.windows === true;
-  const walks = legged.some((l) => l.role === 'leg' && !l.gear);
   // Wheels or tracks at the end of a walker's legs are its feet: it still moves its limbs.
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   // (A walker rolls only on wheels that reach the ground: rims on its shoulders are trim.)
