@@ -71,6 +71,7 @@ export function findHead(
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
   const crewHeads = crewHeadParts(parts, traits, graph, crew);
+  const enclosed = enclosedTest(parts);
 
   if (vehicleFace === 'grille' && rolls) {
     const grille = all.filter((i) => !crew.has(i) && /\bGrille\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
@@ -105,7 +106,8 @@ export function findHead(
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
   }
 
-  const faces = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature'));
+  // (A face shut inside the build is nobody's: a glow-in-the-dark head under a car's bonnet is an engine detail.)
+  const faces = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature') && !enclosed(i));
   const creatureHeads = faces.filter((i) => traits[i]!.faceKind === 'creature' && /\bHead\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const seeds = creatureHeads.length > 0 ? creatureHeads : faces;
   const headNamed = namedInstances(instances, ['head'], limit);
@@ -137,7 +139,6 @@ export function findHead(
   // (A see-through bar is a shooter's projectile or a blade, not a window.)
   // (An engine's glow at the stern is light blown out, not a window; so are a car's lamps: `glows` holds both.)
   // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
-  const enclosed = enclosedTest(parts);
   const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
   if (windows.length > 0 && windows.length <= limit) {
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,

@@ -75,8 +75,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // forge's floor (the Orc Forge's shovel): it is cut out first, as a bit of its own that figure carries.
   // (A minifig cannon is no hand weapon: a figure's hand resting on it does not carry it off.)
   const handWeapon = (i: number) => traits[i]!.weapon !== undefined && traits[i]!.weapon!.level <= 2 && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
-  const inHand = (i: number) => handWeapon(i) && new Set(graph.held[i]!.filter((j) => standingBody(j) && traits[j]!.minifig === 'hand').map((j) => figureOf[j]!)).size === 1;
-  const inHands = parts.flatMap((_, i) => (!ground[i] && !standingBody(i) && inHand(i) ? [[i]] : []));
+  // (So is a shield on its arm, even where its rim leans on a tower's wall.)
+  const inHand = (i: number) => (handWeapon(i) || traits[i]!.armour === 'shield') && new Set(graph.held[i]!.filter((j) => standingBody(j) && traits[j]!.minifig === 'hand').map((j) => figureOf[j]!)).size === 1;
+  // (Not a pole flying a flag, fixed in a clip on the scenery, that a hand only touches: it is a flagpole.)
+  const flag = (j: number) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? ''));
+  const flagpole = (i: number) => graph.held[i]!.some(flag) && graph.held[i]!.some((j) => figureOf[j]! < 0 && !flag(j));
+  const inHands = parts.flatMap((_, i) => (!ground[i] && !standingBody(i) && inHand(i) && !flagpole(i) ? [[i]] : []));
   const cut = new Set(inHands.flat());
 
   // What holds together once the ground, the standing figures' bodies and what their hands hold are taken away.
@@ -440,9 +444,14 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
     const wedge = t.boost === 'wing' && isWedge(parts[i]!);
     // (Dynamite printed on a tile, lying about, is a prop: it is a weapon only in a hand.)
     if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2 && !t.tool) || figureOf[i]! >= 0) return true;
-    return t.wheel === true && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
+    // (A hull at the bottom floats as wheels roll: a rowboat, a canoe with its paddler.)
+    const moves = t.wheel === true || HULL.test(cleanDescription(parts[i]!.file?.description ?? ''));
+    return moves && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
   });
 }
+
+/** A boat's hull or a section of one (not its mast, rigging, anchor or keel). */
+const HULL = /^Boat\s+(Hull|Canoe|Kayak|Inflatable|Bow|Stern|Base|\d)/;
 
 /** Whether a submodel of one of these roles holds any of the unit's parts (each name read once: every part repeats its chain). */
 function anySubmodelRole(parts: readonly ModelPart[], unit: readonly number[], roles: ReadonlySet<SubmodelRole>): boolean {
@@ -460,7 +469,8 @@ const CREATURE_ROLES: ReadonlySet<SubmodelRole> = new Set(['head', 'arm', 'leg',
 
 /** Claws, jaws, or submodels named head, arm, leg or tail: a creature or a robot, even with no face found. */
 function namedLikeACreature(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): boolean {
-  return unit.some((i) => traits[i]!.weapon?.kind === 'hit') || anySubmodelRole(parts, unit, CREATURE_ROLES);
+  // (A lone horn or tail is no creature: cattle horns fixed over a hut's door.)
+  return (unit.length > 1 && unit.some((i) => traits[i]!.weapon?.kind === 'hit')) || anySubmodelRole(parts, unit, CREATURE_ROLES);
 }
 
 /** Weapons and tools laid out for the figures, or on a rack (lances, shields, a crossbow): kit, not a piece. */

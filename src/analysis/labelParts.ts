@@ -67,7 +67,12 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // pirate is a vehicle he rides.)
   const built = parts.filter((p, i) => !bodies.has(i) && isBuildingPart(p, traits[i]!)).length;
   const figurePiece = n > 0 && !traits.some((t) => t.wheel) && !seatedAboard(parts, traits, figures) && built < CRAFT_PARTS && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
-  return figurePiece ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, bodies);
+  // A rider on a moulded mount is read as a knight on his horse, whatever is built on its back (a crocodile's howdah of plates).
+  // (A seated figure with its head and hips, up on the mount's back: a monkey's borrowed minifig arms ride nothing.)
+  const mounts = parts.flatMap((_, i) => (traits[i]!.legs !== undefined && !bodies.has(i) ? [i] : []));
+  const rides = (f: Figure) => !f.standing && ['head', 'hips'].every((m) => f.body.some((i) => traits[i]!.minifig === m)) && mounts.some((m) => largest(f.body.map((i) => parts[i]!.bodyBounds.max[1]!)) <= parts[m]!.bodyBounds.min[1]!);
+  const riding = n > 0 && !traits.some((t) => t.wheel) && figures.some(rides);
+  return figurePiece || riding ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, bodies);
 }
 
 /** Pulleys and gears a build stands on, upright, roll as its wheels (an old catapult's belt wheels, a robot's gear rollers); elsewhere they stay pulleys and gears. */
@@ -144,6 +149,10 @@ function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colour
     }
     // The rider's head is the Head; the mount's own head still bites (IV.F: "parts that ... bite").
     if (mounted && t.faceKind === 'creature' && !t.legs) fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `${t.reason}: the head of the mount the figure rides; it bites: a Level 0 hit weapon`, confidence: 'medium' };
+    // Horns worn on the head are its headdress: the Head already butts, they are no weapon of their own.
+    if (sections[i]!.section === 'head' && isHorn(p, t) && fn.weapon?.kind === 'hit') {
+      fn = { function: 'none', weapon: null, boost: null, reason: `${t.reason}, but worn on the head: a headdress, part of the Head (which is already a weapon)`, confidence: 'medium' };
+    }
     const accessory = isAccessory(p, t);
     if (mounted && t.legs) {
       return partLabel(sections[i]!, fn, t, accessory, 'medium', 'a rider on a mount: the mount carries the piece', { legs: t.legs, ...(t.strikes ? { strikes: t.strikes } : {}) });
@@ -241,6 +250,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const carDetail = (i: number) => car && !crew.has(i) && !inHand(i) && TWIN_TUBES.test(cleanDescription(parts[i]!.file?.description ?? ''));
   // Fixed on a craft that does not roll, where no hand holds it.
   const fixedOnCraft = (i: number) => craft && !rolls && !crew.has(i) && !inHand(i);
+  const crewHead = (j: number) => crew.has(j) && traits[j]!.minifig === 'head';
   const fns = parts.map((p, i) => {
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
@@ -252,6 +262,14 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     }
     if (fixedRotor(i) && !crew.has(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but held by ${holders(i)} parts fixed on its blades: it cannot turn, it is built in as a plate`, confidence: 'medium' as const };
+    }
+    // Horns resting on a crew member's hair or helmet are a headdress, no weapon (an islander paddling his canoe).
+    if (isHorn(p, traits[i]!) && !crew.has(i) && graph.neighbours[i]!.some((j) => crewHead(j) || ((traits[j]!.accessory === true || traits[j]!.armour === 'helmet') && graph.held[j]!.some(crewHead)))) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but worn on a crew member's head: a headdress, not the vehicle's weapon`, confidence: 'medium' as const };
+    }
+    // A rotor shut inside the build turns no air outside it: an engine's fan, no propeller.
+    if (f.boost === 'propeller' && !crew.has(i) && enclosed(i)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build: an engine's fan, not a propeller`, confidence: 'medium' as const };
     }
     if (traits[i]!.tool && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
@@ -899,8 +917,9 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
     return fl({ function: 'weapon', weapon: t.weapon, boost: null, reason: `${t.reason}; it shoots: a Level ${t.weapon.level} ${t.weapon.kind}` });
   }
   // Minifig arms and hands without a figure are clips and joints in a build (mechanical arms); brick-built feet still kick.
-  if (setting === 'build' && (t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'torso' || t.minifig === 'hips')) {
-    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, used as a building element: no figure's limb` }, 'medium');
+  // (A head without a figure butts only as the build's Head, where it is its face: else it is a knob or a lamp.)
+  if (setting === 'build' && (t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'torso' || t.minifig === 'hips' || t.minifig === 'head')) {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, used as a building element: no figure's ${t.minifig === 'head' ? 'head' : 'limb'}` }, 'medium');
   }
   if (t.minifig === 'head' || t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'leg' || t.minifig === 'legs') {
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
@@ -975,7 +994,8 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
     const queue = [...faces];
     while (queue.length > 0) {
       const i = queue.pop()!;
-      for (const j of graph.held[i]!) {
+      // (Horns worn as a headdress only rest on the hair: touching is enough for them.)
+      for (const j of [...graph.held[i]!, ...graph.neighbours[i]!.filter((k) => isHorn(parts[k]!, traits[k]!))]) {
         if (labels[j]) continue;
         const t = traits[j]!;
         if (t.minifig && t.minifig !== 'head') continue;
@@ -984,7 +1004,7 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
         if (t.boost || (t.weapon && t.weapon.level > 0)) continue;
         if (parts[j]!.bodyBounds.max[1]! > faceBottom + HEAD_REACH_BELOW_FACE) continue;
         // Headwear sits over the head: a barrel hanging above it, or a roof, does not.
-        if (!overHead(parts[j]!.bodyBounds, parts[i]!.bodyBounds)) continue;
+        if (!overHead(parts[j]!.bodyBounds, parts[i]!.bodyBounds, t.armour === 'helmet')) continue;
         labels[j] = { section: 'head', reason: `sits on the Head (touches ${parts[i]!.part}, above the face's bottom)` };
         queue.push(j);
       }
@@ -1025,11 +1045,17 @@ function assignSections(parts: readonly ModelPart[], traits: readonly PartTraits
 const HEADWEAR_WIDTH = 64;
 const HEADWEAR_OFFSET = 24;
 
-function overHead(b: Box3, head: Box3): boolean {
-  const w = Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
+/** (A helmet by name may be wider: bat wings or horns on it, still worn.) */
+function overHead(b: Box3, head: Box3, helmet = false): boolean {
+  const w = Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!) / (helmet ? 2 : 1);
   const dx = (b.min[0]! + b.max[0]!) / 2 - (head.min[0]! + head.max[0]!) / 2;
   const dz = (b.min[2]! + b.max[2]!) / 2 - (head.min[2]! + head.max[2]!) / 2;
   return w <= HEADWEAR_WIDTH && Math.hypot(dx, dz) <= HEADWEAR_OFFSET;
+}
+
+/** Horns or antlers moulded on their own (not a minifig's part): worn on a head, a headdress. */
+function isHorn(p: ModelPart, t: PartTraits): boolean {
+  return t.minifig === undefined && t.weapon?.kind === 'hit' && /\b(Horns?|Antlers?|Cattlehorns)\b/.test(cleanDescription(p.file?.description ?? ''));
 }
 
 /** A part gripped by a minifig hand (a sword held low) belongs with the hand, not the Base. */

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildModel } from '../../src/ldraw/buildModel.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { library } from '../support/library.ts';
+
+/** A baseplate with a tower of bricks on it (the scene), and cattle horns set on the tower's top as a hut's ornament. */
+const SCENE = [
+  '1 2 0 0 0 1 0 0 0 1 0 0 0 1 3811.dat',
+  ...[-24, -48, -72, -96].flatMap((y) => [`1 7 200 ${y} 100 1 0 0 0 1 0 0 0 1 3001.dat`, `1 7 200 ${y} 60 1 0 0 0 1 0 0 0 1 3001.dat`]),
+  '1 15 200 -104 80 1 0 0 0 1 0 0 0 1 6029a.dat',
+];
+/** A canoe on the baseplate, a dozen 1 x 1 plates on its floor, and an islander standing in it (grass-skirt legs). */
+const CANOE = [
+  '1 4 0 -8 0 1 0 0 0 1 0 0 0 1 6021.dat',
+  ...[-10, 10].flatMap((x) => [40, 60, 80, -40, -60, -80].map((z) => `1 4 ${x} -8 ${z} 1 0 0 0 1 0 0 0 1 3024.dat`)),
+];
+/** An islander (head, hair and cattle-horn headdress, torso, arms, hands, hips, legs) with its feet at y = 0 + dy. */
+const islander = (dy: number) => [
+  `1 14 0 ${-76 + dy} 0 1 0 0 0 1 0 0 0 1 3626bp3j.dat`,
+  `1 0 0 ${-76 + dy} 0 1 0 0 0 1 0 0 0 1 6025.dat`,
+  `1 15 0 ${-92 + dy} 0 1 0 0 0 1 0 0 0 1 6029a.dat`,
+  `1 14 0 ${-52 + dy} 0 1 0 0 0 1 0 0 0 1 973pac.dat`,
+  `1 14 -15.552 ${-43 + dy} 0 0.985 -0.17 0 0.17 0.985 0 0 0 1 3818.dat`,
+  `1 14 15.552 ${-43 + dy} 0 0.985 0.17 0 -0.17 0.985 0 0 0 1 3819.dat`,
+  `1 14 -23.6904 ${-25.226 + dy} -9.8982 0.985 -0.1202 0.1202 0.17 0.6964 -0.6964 0 0.707 0.707 3820.dat`,
+  `1 14 23.6904 ${-25.226 + dy} -9.8982 0.985 0.1202 -0.1202 -0.17 0.6964 -0.6964 0 0.707 0.707 3820.dat`,
+  `1 2 0 ${-20 + dy} 0 1 0 0 0 1 0 0 0 1 3815.dat`,
+  `1 14 0 ${-8 + dy} 0 1 0 0 0 1 0 0 0 1 3816p3j.dat`,
+  `1 14 0 ${-8 + dy} 0 1 0 0 0 1 0 0 0 1 3817p3j.dat`,
+];
+const read = async (lines: string[]) => {
+  const model = buildModel(await loadModel(lines.join('\n') + '\n', 'island.ldr', { library: library() }), { expandShortcuts: true });
+  return { model, team: analyzeTeam(model, { element: 'Normal' }) };
+};
+
+describe('boats, and horns worn or set on a wall', () => {
+  it('a canoe on the sea with its paddler standing in it is one piece: a hull at the bottom floats as wheels roll', async () => {
+    const { model, team } = await read([...SCENE, ...CANOE, ...islander(0)]);
+    expect(team.members).toHaveLength(1);
+    const names = team.members[0]!.piece.parts.map((i) => model.parts[i]!.part);
+    expect(names).toContain('6021.dat');
+    expect(names).toContain('973pac.dat');
+    // The tower and the horns on it are the scene: a lone horn is no creature.
+    expect(names).not.toContain('3001.dat');
+    expect(team.split.scenery.map((i) => model.parts[i]!.part)).toContain('3001.dat');
+  });
+
+  it("horns resting on an islander's hair are its headdress, part of the Head and no weapon of their own", async () => {
+    const { model, team } = await read([...SCENE, ...islander(-200).map((l) => l.replace(/^1 (\d+) (\S+)/, (_, c, x) => `1 ${c} ${Number(x) - 100}`))]);
+    const figure = team.members.find((m) => m.piece.parts.some((i) => model.parts[i]!.part === '973pac.dat'))!;
+    const a = figure.analysis;
+    const horns = a.parts.findIndex((p) => p.part === '6029a.dat' || p.part === '87695.dat');
+    expect(horns).toBeGreaterThanOrEqual(0);
+    expect(a.labels[horns]!.section).toBe('head');
+    expect(a.labels[horns]!.function).toBe('none');
+    expect(a.labels[horns]!.functionReason).toMatch(/headdress/);
+    // Head, two arms, two legs: the minifig's five hits, no sixth for the horns.
+    expect(a.weapons.map((w) => `${w.kind}${w.level}`)).toEqual(['hit0', 'hit0', 'hit0', 'hit0', 'hit0']);
+  });
+});
