@@ -12,6 +12,7 @@ import { topAssembly, topAssemblyName } from './topAssembly.ts';
 import { isWedge, wedgeLength } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
 import { appendAll } from './appendAll.ts';
+import { isHull } from './isHull.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -172,7 +173,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
       continue;
     }
     // Weapons and tools laid out for the figures (a crossbow, a lance, a shield on the ground) are kit, not a piece.
-    if (alive[c] && !isKit(parts, unit.parts, figureOf, traits)) {
+    // (What a figure rides is a vehicle, however plain: a raft of plates on round floats with a pirate standing on it.)
+    const ridden = unit.parts.some((i) => figureOf[i]! >= 0);
+    if ((alive[c] || ridden) && !isKit(parts, unit.parts, figureOf, traits)) {
       const seated = unit.parts.some((i) => figureOf[i]! >= 0);
       pieces.push({ parts: unit.parts, reason: seated ? 'parts that hold together, with the figures in or on them' : 'parts that hold together' });
       continue;
@@ -445,13 +448,11 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
     // (Dynamite printed on a tile, lying about, is a prop: it is a weapon only in a hand.)
     if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2 && !t.tool) || figureOf[i]! >= 0) return true;
     // (A hull at the bottom floats as wheels roll: a rowboat, a canoe with its paddler.)
-    const moves = t.wheel === true || HULL.test(cleanDescription(parts[i]!.file?.description ?? ''));
+    const moves = t.wheel === true || isHull(parts[i]!);
     return moves && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
   });
 }
 
-/** A boat's hull or a section of one (not its mast, rigging, anchor or keel). */
-const HULL = /^Boat\s+(Hull|Canoe|Kayak|Inflatable|Bow|Stern|Base|\d)/;
 
 /** Whether a submodel of one of these roles holds any of the unit's parts (each name read once: every part repeats its chain). */
 function anySubmodelRole(parts: readonly ModelPart[], unit: readonly number[], roles: ReadonlySet<SubmodelRole>): boolean {

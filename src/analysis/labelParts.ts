@@ -13,6 +13,7 @@ import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
 import { enclosedTest } from './enclosedTest.ts';
+import { isHull } from './isHull.ts';
 import { findClipHands } from './findClipHands.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
@@ -102,6 +103,8 @@ function flatWheels(parts: readonly ModelPart[], traits: readonly PartTraits[]):
 
 /** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */
 const FIGURE_KIT = 12;
+/** An oar dips this far (LDU, a brick) below the hull it rows. */
+const OAR_DIP = 24;
 /** Plain bricks and plates under or around figures, this many or more, are a craft they ride, not what they carry. */
 const CRAFT_PARTS = 10;
 
@@ -247,16 +250,26 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const walks = legged.some((l) => l.role === 'leg' && !l.gear);
   const craft = (vehicle || flyer) && !walks;
   const car = craft && rolls && !flyer;
+  // It floats on a hull at its bottom (a ship, a rowboat), though an oar may dip below it.
+  // (A seaplane's floats carry a flyer: its wedge plates are still wings.)
+  const floats = !flyer && parts.some((p, i) => !crew.has(i) && isHull(p) && p.bodyBounds.max[1]! >= floor - OAR_DIP);
   const carDetail = (i: number) => car && !crew.has(i) && !inHand(i) && TWIN_TUBES.test(cleanDescription(parts[i]!.file?.description ?? ''));
   // Fixed on a craft that does not roll, where no hand holds it.
   const fixedOnCraft = (i: number) => craft && !rolls && !crew.has(i) && !inHand(i);
   const crewHead = (j: number) => crew.has(j) && traits[j]!.minifig === 'head';
+  // The crew's hands on an oar, and the arms they are on.
+  const oar = (j: number) => /^Minifig\b.*\bOar\b/.test(cleanDescription(parts[j]!.file?.description ?? ''));
+  const rowing = new Set(parts.flatMap((_, h) => (crew.has(h) && traits[h]!.minifig === 'hand' && graph.neighbours[h]!.some(oar) ? [h, ...graph.held[h]!.filter((a) => crew.has(a) && traits[a]!.minifig === 'arm')] : [])));
   const fns = parts.map((p, i) => {
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    // A boat's oarsman rows out in the open: the arm that pulls the oar punches (his legs are down in the hull).
+    if (floats && rowing.has(i)) {
+      return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}; it rows the boat, out in the open: the arm that pulls the oar punches, a Level 0 hit`, confidence: 'low' as const };
+    }
     if (animalLimb(i)) {
       return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}, a limb of the animal it comes assembled with: it punches or claws, a Level 0 hit`, confidence: 'medium' as const };
     }
@@ -293,7 +306,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     // A pickaxe or a club is swung, never rammed: sticking out of a roadster's tail it is still stowed.)
     // (Asked last: reachesOut measures the whole build.)
     const mountedToStrike = () => f.weapon?.kind !== 'staff' && reachesOut(i);
-    if ((f.weapon?.level ?? 0) === 1 && rolls && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike() && !standsUp(parts, i, graph)) {
+    // (On a boat the same goes for the crew's pistols and muskets, racked or lying aboard: a ship fights with its cannons.)
+    const spareLevel = (f.weapon?.level ?? 0) === 1 ? rolls || floats : (f.weapon?.level ?? 0) === 2 && floats;
+    if (spareLevel && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike() && !standsUp(parts, i, graph)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, clipped to a vehicle where no hand holds it: a spare, not the vehicle's weapon`, confidence: 'medium' as const };
     }
     // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
@@ -408,7 +423,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const sections = buildSections(parts, traits, inHead, head, limbs, crew, rules, floor);
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
-  const flies = !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
+  // (So does a hull it floats on: a ship's wedge plates are its deck.)
+  const flies = !floats && !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
   const standingPanels = flies ? uprightPanels(parts) : [];
   // A walker spreads the wings hinged on its back (Voltron's); its other wedge plates are plating.
   const walkerWings = onLegs && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
@@ -433,7 +449,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
     if (boost && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
-    if (named !== undefined && !split.has(named) && (fn.function === 'none' || fn.weapon?.kind === 'hit' || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
+    // (A missile's own rocket tail flies with it: part of the missile, no boost of the piece's.)
+    const missileTail = fn.boost === 'rocket-booster' && armed[named ?? -1]?.kind === 'missile';
+    if (named !== undefined && !split.has(named) && (fn.function === 'none' || fn.weapon?.kind === 'hit' || missileTail || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
       const named_ = armed[named]!;
       const w = named_.kind === 'gun' && namedCannons.has(named) ? { ...named_, kind: 'cannon' as const } : named_;
       const why = w === named_ ? `named as a ${w.kind}` : `named as a gun, its barrel a cannon's${cannonLength !== undefined ? ' (the "cannonBarrel" interpretation)' : ''}`;
@@ -510,7 +528,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate in an upright panel the flyer stands on (a TIE fighter's): a wing on its edge (+1 Movement)`, confidence: 'medium' }
         : walkerWings.has(i)
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate in a panel hinged high on a walker, on a joint and clear of its Head and limbs: a wing it spreads (+1 Movement)`, confidence: 'medium' }
-          : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright, not lying flat: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that rolls or walks: plating, not a wing`, confidence: 'medium' };
+          : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright, not lying flat: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that ${floats ? 'floats on a hull' : 'rolls or walks'}: plating, not a wing`, confidence: 'medium' };
     }
     if (fn.weapon?.level === 1 && crew.size === 0 && limb === undefined && !inHead.has(i) && standsUp(parts, i, graph)) {
       // No hand holds it and no crew can take it up: a sword or spear standing up on the body is an antenna

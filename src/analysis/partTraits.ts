@@ -165,6 +165,8 @@ const RULES: readonly Rule[] = [
   // The 3 x 4 wedge plate with a 1 x 2 notch is a nose: the notch takes a windscreen or a nose tip (no player who met one, 25 in 13 builds, read it as a wing).
   { test: /^Wing\s+3\s+x\s+4\s+with\s+1\s+x\s+2\s+Cutout\b/, traits: {}, what: 'a 3 x 4 wedge plate notched for a nose or a windscreen: plating, not a wing' },
   { test: new RegExp(`^(Wing\\b|Animal ${BEFORE_WITH}\\bWings?\\b|Minifig .*\\bWings?\\b|(Aircraft|Plane) .*\\bWings?\\b|Technic Wing\\b)`), traits: { boost: 'wing' }, what: 'a wing' },
+  // A round brick with fins is a rocket's tail: its booster (a missile's where a nose is on it, read with the guns).
+  { test: /^Brick\s+2\s+x\s+2\s+x\s+2\s+Round with Fins\b/, traits: { boost: 'rocket-booster' }, what: 'a finned rocket tail, a rocket booster' },
   { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner)\b|^Plane Engine\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
   { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b|^Technic Bush\b.*\bTyre\b/, traits: { wheel: true }, what: 'a wheel' },
   { test: /^Technic (Wedge Belt Wheel|Pulley)\b/, traits: { pulley: true }, what: 'a pulley' },
