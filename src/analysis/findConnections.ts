@@ -270,6 +270,8 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   // A creature's body lying against something (see JoinTraits) is held by studs, a holder or its own other halves only.
   const lying = (a: number, b: number) => {
     const ka = joins[a]!.kind, kb = joins[b]!.kind;
+    // (A hand still holds a leaf or a flower it grips.)
+    if ((joins[a]!.foliage && joins[b]!.minifig && kb !== 'holder') || (joins[b]!.foliage && joins[a]!.minifig && ka !== 'holder')) return true;
     return (ka === 'body' || kb === 'body') && ka !== 'holder' && kb !== 'holder' && !sameAnimal(a, b);
   };
   for (let n = 0; n < pairA.length; n++) {
@@ -413,6 +415,10 @@ interface JoinTraits {
   readonly baseplate: boolean;
   /** A string or a hose LSynth bent into segments: each segment is tied to the next and to what its ends touch. */
   readonly synth: boolean;
+  /** Foliage fills its box loosely too: a minifig's lance or sword passing under a palm leaf is not held by it. */
+  readonly foliage: boolean;
+  /** A minifig's part or gear (a lance, a sword, an oar). */
+  readonly minifig: boolean;
 }
 
 function joinTraits(description: string): JoinTraits {
@@ -421,6 +427,8 @@ function joinTraits(description: string): JoinTraits {
     magnet: MAGNET.test(description),
     baseplate: /\bBaseplate\b(?!.*\bRaised\b)/.test(description),
     synth: /^LSynth\b/.test(description),
+    foliage: /^Plant\b.*\b(Leaf|Leaves|Frond|Vine|Seaweed)\b/.test(description),
+    minifig: /^Minifig\b/.test(description),
   };
 }
 

@@ -118,7 +118,8 @@ export function findHead(
     const grown = module ? unionParts(module) : neck ?? grow(parts, traits, graph, seeds, limit, seeds.every((i) => traits[i]!.faceKind === 'face'));
     // A jaw drawn as a submodel of its own (named mouth) bites with the Head when it touches it.
     const mouths = namedInstances(instances, ['mouth'], limit).filter((inst) => inst.parts.some((i) => graph.neighbours[i]!.some((j) => grown.includes(j))));
-    const head = uniq([...grown, ...unionParts(mouths)]).filter((i) => !crew.has(i));
+    // (The face first: the Head is cut to its size from the end.)
+    const head = uniq([...seeds, ...grown, ...unionParts(mouths)]).filter((i) => !crew.has(i));
     const how = module ? `the sub-assembly it sits in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head it sits in, as far as the neck that holds it on' : 'the parts that hold it above its bottom';
     return { parts: head.slice(0, Math.max(limit, seeds.length)), reason: `${partNames(parts, seeds)}: the face, with ${how}`, confidence: module ? 'high' : 'medium' };
   }

@@ -204,7 +204,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   for (const i of scenery) inScenery[i] = 1;
   for (const bits of leftover) {
     // (Never into a smaller piece: scorpions perched on a vault do not carry it.)
-    const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0 && pieces[k]!.parts.length >= bits.length);
+    // (Nor onto a whole animal: the rigging a monkey hangs from is the ship's, not the monkey's.)
+    const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0 && pieces[k]!.parts.length >= bits.length && !pieces[k]!.parts.some(animal));
     if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) appendAll(pieces[mostCommon(touched)]!.parts, bits);
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
     // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).

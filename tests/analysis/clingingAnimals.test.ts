@@ -23,4 +23,13 @@ describe('animals clinging to a build', () => {
     const robot = team.members.find((m) => m !== monkey)!;
     expect(robot.piece.parts.map((i) => model.parts[i]!.part)).toEqual(expect.arrayContaining(['3004p0b.dat', '87994.dat', '3005.dat']));
   });
+  it('what dangles from a clinging monkey is not the monkey\'s: a cord of plates hanging from its hand stays apart', async () => {
+    // Four 1 x 1 round plates stacked under the monkey's hind hand, touching it, held by nothing else (the rigging it hangs from).
+    const cord = [-74, -66, -58, -50].map((y) => `1 7 65 ${y} 60 1 0 0 0 1 0 0 0 1 4073.dat`);
+    const model = buildModel(await loadModel([...ROBOT, ...MAST, MONKEY, ...cord].join('\n') + '\n', 'mast.ldr', { library: library() }), { expandShortcuts: true });
+    const team = analyzeTeam(model);
+    const monkey = team.members.find((m) => m.piece.parts.some((i) => model.parts[i]!.part === '2550.dat'))!;
+    expect(monkey.piece.parts).toHaveLength(9);
+    expect(monkey.piece.parts.map((i) => model.parts[i]!.part)).not.toContain('4073.dat');
+  });
 });
