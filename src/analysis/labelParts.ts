@@ -14,6 +14,7 @@ import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
 import { enclosedTest } from './enclosedTest.ts';
 import { isHull } from './isHull.ts';
+import { columnIndex } from './columnIndex.ts';
 import { findClipHands } from './findClipHands.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
@@ -103,6 +104,12 @@ function flatWheels(parts: readonly ModelPart[], traits: readonly PartTraits[]):
 
 /** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */
 const FIGURE_KIT = 12;
+/** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */
+const HANDLE_WALL = 8;
+/** A wall this close (LDU, a stud) beside it. */
+const HANDLE_REACH = 20;
+/** ... from no more than this (LDU, a brick) above the tip: a wall, not a roof far above. */
+const HANDLE_GAP = 24;
 /** An oar dips this far (LDU, a brick) below the hull it rows. */
 const OAR_DIP = 24;
 /** Plain bricks and plates under or around figures, this many or more, are a craft they ride, not what they carry. */
@@ -767,7 +774,19 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   // A whip antenna bends however it is mounted; a rigid one lying level is a barrel.
   if (!plumb(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
   if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
+  // A rigid rod against a wall that rises above its tip is a grab handle or a rail (a truck cab's), not standing on the body.
+  if (!/\bWhip\b/.test(cleanDescription(p.file?.description ?? '')) && walledIn(parts, i)) return 'a wall beside it rises above its tip: a grab handle or a rail, not an antenna';
   return tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+}
+
+/** Whether, a stud or less to one side of the rod, the wall goes on above its tip: a part rises past it from a brick above it at most. */
+function walledIn(parts: readonly ModelPart[], i: number): boolean {
+  const b = parts[i]!.bodyBounds;
+  const tip = b.min[1]!;
+  const [x, z] = [(b.min[0]! + b.max[0]!) / 2, (b.min[2]! + b.max[2]!) / 2];
+  const index = columnIndex(parts);
+  return [[HANDLE_REACH, 0], [-HANDLE_REACH, 0], [0, HANDLE_REACH], [0, -HANDLE_REACH]].some(([dx, dz]) =>
+    index.at(x + dx!, z + dz!).some((j) => j !== i && parts[j]!.bodyBounds.min[1]! < tip - HANDLE_WALL && parts[j]!.bodyBounds.max[1]! >= tip - HANDLE_GAP));
 }
 
 /** Axles, pins and connectors: what mounts a part, not the part. */

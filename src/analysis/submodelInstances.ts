@@ -63,7 +63,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['stand', /\b(stands?|pedestals?|plinths?)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).
   // ("backhoe" is read as "back hoe": a side glued to the front of a name is cut off first. A "backhoe loader" is the machine.)
-  ['arm', /\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|back ?hoes?(?! loaders?)|diggers?|drills?|grabbers?|manipulators?)\b/],
+  // (A car's steering, control, swing or trailing arm is a linkage of its wheels, no limb.)
+  ['arm', /(?<!\b(steering|control|swing|trailing|suspension|pitman|wiper|tone|rocker) )\b(arms?|bras|brazo|braccio|hands?|fists?|claws?|pinces?|pincers?|grippers?|shoulders?|[eé]paule|tentacles?|back ?hoes?(?! loaders?)|diggers?|drills?|grabbers?|manipulators?)\b/],
   ['leg', /\b(legs?|jambes?|beine?|piernas?|gambe|gamba|feet|foot|pieds?|f[uü]sse?|paws?|hooves|hoof)\b/],
   ['tail', /\b(tails?|queue|schwanz|cola|coda|stinger)\b/],
   ['track', /\b(tracks?|treads?|chenilles?|kette)\b/],

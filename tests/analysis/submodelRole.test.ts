@@ -35,6 +35,10 @@ describe('submodelRole', () => {
     ['6898 - Vehicle - Rocket Holder.ldr', undefined],
     ['6898 - Vehicle - Rocket Holder - Door.ldr', undefined],
     ['Missile Rack', undefined],
+    // A car's steering or suspension arm is a linkage of its wheels (the Giant Truck's), no limb; a robot arm still is one.
+    ['5571 - SubUnit 6 Steering Arm.ldr', undefined],
+    ['Rear Suspension Arm', undefined],
+    ['Robot Arm Left', 'arm'],
     ['6898 - Vehicle - Rocket Holder + Rocket.ldr', 'gun'],
     ['7128 - Speederbike Landing Gear.ldr', 'landing-gear'],
     // A side glued to the front of a word is cut off ("backhoe" reads "back hoe"): still an arm.
