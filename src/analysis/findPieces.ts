@@ -447,7 +447,10 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
     // Wedge plates ("Wing 2 x 3") build rocks and roofs as often as wings: they are no sign of life.
     const wedge = t.boost === 'wing' && isWedge(parts[i]!);
     // (Dynamite printed on a tile, lying about, is a prop: it is a weapon only in a hand.)
-    if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2 && !t.tool) || figureOf[i]! >= 0) return true;
+    // (Nor is a minifig's pistol or bow lying on a crate or a ledge: a figure's kit, fired only from a hand, and what a
+    // hand holds was cut out with its figure.)
+    const kit = t.weapon?.level === 2 && /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
+    if (t.face || (t.boost !== undefined && !wedge) || (t.weapon !== undefined && t.weapon.level >= 2 && !t.tool && !kit) || figureOf[i]! >= 0) return true;
     // (A hull at the bottom floats as wheels roll: a rowboat, a canoe with its paddler.)
     const moves = t.wheel === true || isHull(parts[i]!);
     return moves && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
