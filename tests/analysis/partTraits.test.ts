@@ -49,6 +49,7 @@ describe('what a library part is by its title', () => {
     ['27062.dat', 'a parrot with its tail moulded in is a bird that flies, bites and kicks, not a tail', { faceKind: 'creature', legs: 2, boost: 'wing' }],
     ['1613.dat', "antlers butt like horns: a Level 0 hit", { weapon: { kind: 'hit', level: 0 } }],
     ['4591.dat', "a round brick with fins is a rocket's tail: a booster", { boost: 'rocket-booster' }],
+    ['3836.dat', 'a pushbroom in a hand is swung like a staff; stowed, it is equipment', { weapon: { kind: 'staff', level: 1 }, tool: true }],
     ['43743-f1.dat', 'hips with spring legs are both legs', { minifig: 'legs' }],
     ['51345.dat', "a minifig mermaid's tail is one limb", { minifig: 'leg' }],
     ['15423.dat', 'a minifig body armour vest is armour', { armour: 'armour' }],
