@@ -176,8 +176,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (What a figure rides is a vehicle, however plain: a raft of plates on round floats with a pirate standing on it.)
     const ridden = unit.parts.some((i) => figureOf[i]! >= 0);
     if ((alive[c] || ridden) && !isKit(parts, unit.parts, figureOf, traits)) {
-      const seated = unit.parts.some((i) => figureOf[i]! >= 0);
-      pieces.push({ parts: unit.parts, reason: seated ? 'parts that hold together, with the figures in or on them' : 'parts that hold together' });
+      pieces.push({ parts: unit.parts, reason: ridden ? 'parts that hold together, with the figures in or on them' : 'parts that hold together' });
       continue;
     }
     if (onGround || big[c]) appendAll(scenery, unit.parts);
@@ -456,7 +455,6 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
     return moves && parts[i]!.bodyBounds.max[1]! >= bottom - WHEEL_GROUND;
   });
 }
-
 
 /** Whether a submodel of one of these roles holds any of the unit's parts (each name read once: every part repeats its chain). */
 function anySubmodelRole(parts: readonly ModelPart[], unit: readonly number[], roles: ReadonlySet<SubmodelRole>): boolean {

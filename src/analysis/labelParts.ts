@@ -104,12 +104,6 @@ function flatWheels(parts: readonly ModelPart[], traits: readonly PartTraits[]):
 
 /** A figure carries at most this many parts of its own (helmet, plume, sword, shield, cape ...). */
 const FIGURE_KIT = 12;
-/** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */
-const HANDLE_WALL = 8;
-/** A wall this close (LDU, a stud) beside it. */
-const HANDLE_REACH = 20;
-/** ... from no more than this (LDU, a brick) above the tip: a wall, not a roof far above. */
-const HANDLE_GAP = 24;
 /** An oar dips this far (LDU, a brick) below the hull it rows. */
 const OAR_DIP = 24;
 /** Plain bricks and plates under or around figures, this many or more, are a craft they ride, not what they carry. */
@@ -779,6 +773,12 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   return tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
 }
 
+/** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */
+const HANDLE_WALL = 8;
+/** A wall this close (LDU, a stud) beside it. */
+const HANDLE_REACH = 20;
+/** ... from no more than this (LDU, a brick) above the tip: a wall, not a roof far above. */
+const HANDLE_GAP = 24;
 /** Whether, a stud or less to one side of the rod, the wall goes on above its tip: a part rises past it from a brick above it at most. */
 function walledIn(parts: readonly ModelPart[], i: number): boolean {
   const b = parts[i]!.bodyBounds;
