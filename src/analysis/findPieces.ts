@@ -58,8 +58,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const n = parts.length;
   // A display stand the model stands on (a top-level submodel named so) is taken away as a baseplate is.
   const topName = topAssemblyName(parts);
-  const ground = parts.map((p, i) => isGround(p) || onStand(topName(i)));
-  if (ground.every(Boolean)) ground.fill(false);
+  const stand = parts.map((p, i) => !isGround(p) && onStand(topName(i)));
+  const ground = parts.map((p, i) => isGround(p) || stand[i]!);
+  if (ground.every(Boolean)) {
+    ground.fill(false);
+    stand.fill(false);
+  }
 
   // A figure wears its hair, hat or helmet, even where the brim reaches into a roof above it.
   const found = findFigures(parts, graph, traits).map((f) => ({ ...f, body: withHeadwear(f.body, graph, traits) }));
@@ -165,6 +169,13 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     }
     const c = compOf[unit.parts.find((i) => compOf[i]! >= 0)!]!;
     const onGround = unit.parts.some((i) => graph.held[i]!.some((j) => ground[j]));
+    // What stands on a display stand, and on no other ground, is a model on show, faceless or not (a space station,
+    // its capsules and its shuttle), not a building.
+    const onShow = onGround && !unit.parts.some((i) => graph.held[i]!.some((j) => ground[j] && !stand[j]));
+    if (onShow && !alive[c] && unit.parts.length > LOOSE_MAX_PARTS && !isKit(parts, unit.parts, figureOf, traits)) {
+      pieces.push({ parts: unit.parts, reason: 'a model on its display stand' });
+      continue;
+    }
     if (big[c] && onGround) {
       // A building or a scene: what lives in it (top-level submodels with a face, wheels, wings, guns) are pieces, the rest scenery.
       const split = splitScene(parts, unit.parts, traits, figureOf, top);
@@ -210,7 +221,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).
     else if (bits.some((i) => /^(Flag|Plant)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) appendAll(scenery, bits);
     // A faceless fixture resting on a building (a winch on a tower's top) belongs to the building, not the board.
-    else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1))) appendAll(scenery, bits);
+    // (A display stand is no building: a model resting on it is on show.)
+    else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1 && !stand[j]))) appendAll(scenery, bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
   // A build with no face and nothing else in the file is still the piece.

@@ -222,6 +222,9 @@ const RULES: readonly Rule[] = [
   { test: /^Animal Scorpion\b(?!.*\b(Head|Tail|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left pincer', 'right pincer', 'tail stinger'] }, what: 'a scorpion, its pincers and stinger moulded in' },
   { test: /^Animal (Crab|Lobster)\b(?!.*\b(Head|Claw|Pincer|Leg)\b)/, traits: { face: true, faceKind: 'creature', strikes: ['left claw', 'right claw'] }, what: 'a crab, its claws moulded in' },
   // A bird or a pteranodon in one part: it flies on the wings moulded in (a boost, so its beak is named as the hit) and stands and kicks on two feet.
+  // A microfigure is a whole figure in one part (a board game's pawn, a display set's astronaut): it looks out of its
+  // head, stands on its two legs and punches and kicks with its moulded arms and legs. (A plain gold statuette is a trophy.)
+  { test: /^(Microfig|Minifig Statuette with)\b/, traits: { face: true, faceKind: 'face', legs: 2, strikes: ['left arm', 'right arm'] }, what: 'a microfigure: head, arms and legs moulded in one part' },
   { test: WALKING_BIRD, traits: { face: true, faceKind: 'creature', legs: 2 }, what: 'a bird that walks, its two feet moulded in' },
   { test: BIRD, traits: { face: true, faceKind: 'creature', legs: 2, boost: 'wing', strikes: ['beak'] }, what: 'a winged creature, its wings, beak and two feet moulded in' },
   // A monkey's body comes with its long curled tail moulded in, a limb that lashes (its arms and legs are minifig arms).

@@ -46,8 +46,13 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
   if (own.length === 0 || own.length === indices.length) {
     if (indices.some((i) => traits[i]!.minifig === 'torso') && own.length <= indices.length / 2) return 'minifig';
   }
+  // A microfigure standing straight in the model is named for what its print shows ("Astronaut microfigure").
+  const micro = indices.length === 1 ? MICROFIG.exec(cleanDescription(parts[indices[0]!]!.file?.description ?? '')) : null;
+  if (micro) return micro[1] ? `${micro[1]} microfigure` : 'microfigure';
   return tidy(modelName);
 }
+
+const MICROFIG = /^(?:Microfig|Minifig Statuette)\b(?:.*?\bwith (.+?) Pattern\b)?/;
 
 /** Whether a part was placed directly in the submodel that chain names. */
 function sameChain(chain: readonly string[], of: readonly string[]): boolean {

@@ -201,13 +201,28 @@ const BARE_NUMBER = /^[0-9]{3,}[a-z0-9-]*$/i;
  * round, in parallel, only for such parts.
  */
 async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: PartLibrary): Promise<void> {
-  const bare = [...files].filter(([, r]) => r.origin === 'mpd' && r.kind !== 'Model' && BARE_NUMBER.test(r.file.description.trim()));
-  const found = await Promise.all(bare.map(([, r]) => library.resolve(`${r.file.description.trim().toLowerCase()}.dat`)));
+  const bare = [...files].flatMap(([key, r]) => {
+    const number = r.origin === 'mpd' && r.kind !== 'Model' ? partNumberOf(r.file.description, key) : undefined;
+    return number ? [[key, r, number] as const] : [];
+  });
+  const found = await Promise.all(bare.map(([, , number]) => library.resolve(`${number}.dat`)));
   bare.forEach(([key, r], i) => {
     const lib = found[i];
     if (!lib || lib.origin === 'mpd') return;
     files.set(key, { ...r, file: { ...r.file, description: lib.file.description, category: lib.file.category } });
   });
+}
+
+/**
+ * The library number a copied part's description names: the whole description ("3626cp80"), or its last word where
+ * the file is named after that number too (Studio's "21321 - International Space Station - 90398p01", in a file
+ * "21321 - International Space Station - 90398p01.dat": the set's name prefixed to the part's number).
+ */
+function partNumberOf(description: string, fileName: string): string | undefined {
+  const text = description.trim();
+  if (BARE_NUMBER.test(text)) return text.toLowerCase();
+  const last = text.split(/[\s]+/).pop()!.toLowerCase();
+  return last !== text.toLowerCase() && BARE_NUMBER.test(last) && new RegExp(`(^|[^a-z0-9])${last}\\.dat$`).test(fileName.toLowerCase()) ? last : undefined;
 }
 
 /** A source's last-resort copies (FileSource.readLast) as a source of their own. */

@@ -39,4 +39,38 @@ describe('a display stand', () => {
     const a = await analyzeText(`${ON_STAND}\n`);
     expect(a.labels.some((l) => l.limb !== undefined)).toBe(false);
   });
+
+  // The International Space Station set (21321): the station, two capsules and two astronaut microfigures stand on one
+  // stand, and none of the models has a face. Each is a model on show, not one blob, and not a building either.
+  it('shows each model it holds as a piece of its own, faceless or not, with the microfigure standing by them', async () => {
+    const model = await buildText(`${SHOWCASE}\n`, 'showcase.mpd');
+    const split = findPieces(model.parts, findConnections(model.parts), 'showcase');
+    const parts = (k: number) => split.pieces[k]!.parts.map((i) => model.parts[i]!.part).sort();
+    expect(split.pieces).toHaveLength(3);
+    expect(parts(0)).toEqual(['3003.dat', '3003.dat', '3003.dat', '3022.dat']);
+    expect(parts(1)).toEqual(['3005.dat', '3005.dat', '3005.dat', '3005.dat']);
+    expect(parts(2)).toEqual(['90398p01.dat']);
+    expect(split.pieces[2]!.name).toBe('Astronaut microfigure');
+    expect(split.pieces[0]!.reason).toMatch(/display stand/);
+    expect(split.scenery.map((i) => model.parts[i]!.part)).toEqual(['3958.dat']);
+  });
 });
+
+const SHOWCASE = [
+  '0 FILE showcase.ldr',
+  '1 16 0 0 0 1 0 0 0 1 0 0 0 1 stand.ldr',
+  '1 16 -30 0 -30 1 0 0 0 1 0 0 0 1 station.ldr',
+  '1 16 40 0 -40 1 0 0 0 1 0 0 0 1 capsule.ldr',
+  '1 15 0 0 40 1 0 0 0 1 0 0 0 1 90398p01.dat',
+  '0 NOFILE',
+  '0 FILE stand.ldr',
+  '1 0 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat',
+  '0 NOFILE',
+  '0 FILE station.ldr',
+  ...[-24, -48, -72].map((y) => `1 7 0 ${y} 0 1 0 0 0 1 0 0 0 1 3003.dat`),
+  '1 15 0 -80 0 1 0 0 0 1 0 0 0 1 3022.dat',
+  '0 NOFILE',
+  '0 FILE capsule.ldr',
+  ...[-24, -48, -72, -96].map((y) => `1 15 0 ${y} 0 1 0 0 0 1 0 0 0 1 3005.dat`),
+  '0 NOFILE',
+].join('\n');

@@ -55,6 +55,14 @@ describe('parts copied into an MPD under their bare number', () => {
     expect(head.origin).toBe('mpd');
   });
 
+  it("take it where the exporter put the set's name before the number, in the description and the file's name alike", async () => {
+    const text = `0 FILE main.ldr\n${ref('21321 - International Space Station - 90398p01.dat')}${ref('21321 - Station - 3001.dat')}0 FILE 21321 - International Space Station - 90398p01.dat\n0 International Space Station - 90398p01\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n0 FILE 21321 - Station - 3001.dat\n0 Station - 3003\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
+    const loaded = await loadModel(text, 'iss.mpd', { library: library() });
+    expect(loaded.files.get('21321 - international space station - 90398p01.dat')!.file.description).toBe('Minifig Statuette with Astronaut Pattern');
+    // (A number in the description that is not the file's own names nothing.)
+    expect(loaded.files.get('21321 - station - 3001.dat')!.file.description).toBe('Station - 3003');
+  });
+
   it('keep a bare number the library does not know', async () => {
     const loaded = await loadModel(copied, 'rover.mpd', { library: library() });
     expect(loaded.files.get('3001.dat')!.file.description).toBe('7777');
