@@ -101,7 +101,9 @@ export function findHead(
     const cab = crewHeads.length === 0 && fromNamed.length === 0 && cockpit.length > 0 && cockpit.length <= CAB_GLASS ? smallestModule(instances, cockpit, Math.min(limit, Math.max(CAB_MIN, Math.floor(parts.length * CAB_SHARE)))) : undefined;
     // A car or truck with nobody aboard and no cab sub-assembly: the glass with the roof and walls around it is the cab.
     const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 ? cabAround(parts, traits, graph, cockpit, limit, rolls) : [];
-    const base = uniq([...cockpit, ...fromNamed, ...walls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : [])]);
+    // A cockpit in a sub-assembly its builder named as the head is that head, whole (a robot's head its pilot sits in).
+    const headModule = namedInstances(instances, ['head'], limit).filter((inst) => inst.parts.some((i) => cockpit.includes(i)));
+    const base = uniq([...cockpit, ...fromNamed, ...walls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : []), ...(headModule.length > 0 ? unionParts(outermost(headModule)).filter((i) => !crew.has(i)) : [])]);
     const reason = crewHeads.length > 0 ? `${partNames(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${partNames(parts, base)}: a cockpit or windscreen, where the face is`;
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
   }
@@ -137,10 +139,10 @@ export function findHead(
     return { parts: crewHeads, reason: "an open seat: the crew's heads are the face", confidence: 'medium' };
   }
   // No face and no crew: windows a crew would look out of (see-through parts, not lamps) with the block they sit in.
-  // (A see-through bar is a shooter's projectile or a blade, not a window.)
+  // (A see-through bar is a shooter's projectile or a blade, not a window; a see-through cone a barrel's tip or a lamp.)
   // (An engine's glow at the stern is light blown out, not a window; so are a car's lamps: `glows` holds both.)
   // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
-  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^Bar\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
+  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^(Bar|Cone)\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
   if (windows.length > 0 && windows.length <= limit) {
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
     // and on wheels the cab round them.

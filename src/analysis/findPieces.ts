@@ -130,7 +130,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const mounts = holders.filter((c) => comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !floor(c));
     if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
+    // (Not one standing on the table beside it, inside its box only because a dragon's head juts out over him.)
     const body = boxOfParts(parts, f.body);
+    if (body.max[1]! >= bottom - 1) return -1;
     return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)));
   });
   const units: Unit[] = [];

@@ -18,6 +18,7 @@ import { columnIndex } from './columnIndex.ts';
 import { findClipHands } from './findClipHands.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
+import { findThrowingArms } from './findThrowingArms.ts';
 import { findEngineGlows, type EngineGlows } from './findEngineGlows.ts';
 import { findVehicleLamps } from './findVehicleLamps.ts';
 import { lampsWay } from './lampsWay.ts';
@@ -359,7 +360,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A small droid or critter grabs with the clips at its sides.
   const inLimbs = new Set(bodyLimbs.flatMap((l) => l.parts));
   const hands = !rollsOrFlies && crew.size === 0 && !bodyLimbs.some((l) => l.role === 'arm') ? findClipHands(parts, (i) => known.has(i) || inLimbs.has(i)) : [];
-  const limbs = [...bodyLimbs, ...hands];
+  // A catapult's throwing arm, on a build nobody rides: one Level 3 cannon, not a limb.
+  const throwing = crew.size === 0 ? findThrowingArms(parts, graph, (i) => inHead.has(i) || fns[i]!.function === 'boost') : [];
+  const thrownOf = new Map<number, number>();
+  throwing.forEach((arm, k) => arm.forEach((i) => thrownOf.set(i, k)));
+  const limbs = [...bodyLimbs, ...hands].filter((l) => !l.parts.some((i) => thrownOf.has(i)));
   // It walks on the legs its builder named, or on the ones found from how it is built (a flat file's walker).
   const onLegs = walks || limbs.some((l) => l.role === 'leg' && !l.gear);
   const limbOf = new Map<number, number>();
@@ -380,7 +385,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // Barrels inside a submodel named as a gun are looked for too: two or more side by side split it into that many guns.
   // A named sword or spear is a hand weapon whole: no barrel in it fires.
   const handHeld = (i: number) => armedOf.has(i) && LEVEL_ONE_NAMED.has(armed[armedOf.get(i)!]!.kind);
-  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i) || carDetail(i));
+  const taken = fns.map((f, i) => f.function !== 'none' || (inHead.has(i) && !headHasGuns) || handHeld(i) || carDetail(i) || thrownOf.has(i));
   const armedParts = new Set([...armedOf.keys()].filter((i) => !handHeld(i)));
   const cannonLength = rules.cannonBarrel === 'along' ? 4 * pipLength(rules.ruler) : undefined;
   // A car's cab read from its windows looks out of its windscreen (a plane's nose reaches on past its windscreen;
@@ -433,7 +438,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A "tail" of cylinders and cones standing upright on the back is a jetpack's tank: a rocket booster, not a tail.
   const jetpacks = new Set(limbs.flatMap((l, k) => (l.role === 'tail' && isJetpack(parts, l.parts, guess.front) ? [k] : [])));
   // An engine on an arm points where the arm strikes: the arm's blaster, not a boost (boosts push the body).
-  const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm';
+  // (At the arm's far end, where a hand would be: a jet engine on the shoulder still pushes, as a booster.)
+  const armGun = (i: number) => fns[i]!.boost === 'rocket-booster' && limbOf.has(i) && limbs[limbOf.get(i)!]!.role === 'arm' && atFarEnd(parts, graph, limbs[limbOf.get(i)!]!.parts, i);
   // (Or one fixed on its end: a sabre clipped to a tail is its stinger, the tail and the blade one weapon.)
   const wielded = (i: number) => (fns[i]!.weapon?.level ?? 0) > 0 && !crew.has(i) && !limbOf.has(i);
   // (A plunger on a limb's end is its grabbing hand: the limb and the plunger are one hit.)
@@ -497,6 +503,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     }
     if (raised.has(i) && fn.function === 'none' && limb === undefined) {
       fn = { function: 'weapon', weapon: { kind: 'antenna', level: 0 }, boost: null, reason: `"${p.file?.description}" is raised out of the body, its ball end above everything around it and out of any crew's reach: an antenna, a Level 0 weapon`, confidence: 'low' };
+    }
+    const thrown = thrownOf.get(i);
+    if (thrown !== undefined && (fn.function === 'none' || fn.weapon?.kind === 'hit')) {
+      fn = { function: 'weapon', weapon: { kind: 'cannon', level: 3 }, boost: null, reason: `part of a throwing arm (${throwing[thrown]!.length} parts swinging on a pivot, a bucket open to the sky on it): a catapult hurls its stones, a power projectile, one Level 3 cannon`, confidence: 'low' };
+      group = `throwing arm ${thrown}`;
     }
     const accessory = isAccessory(p, t);
     if (fn.function === 'none' && !accessory && !crew.has(i)) {
@@ -1122,4 +1133,17 @@ function onOutside(b: Box3, piece: Box3): boolean {
     b.min[2]! <= piece.min[2]! + e || b.max[2]! >= piece.max[2]! - e ||
     b.min[1]! <= piece.min[1]! + e
   );
+}
+
+/** Past this share of the way from where a limb is held on to its farthest part, a part is at its far end. */
+const FAR_END_SHARE = 0.6;
+
+/** Whether part i of a limb sits at its far end, away from the parts that hold the limb on. */
+function atFarEnd(parts: readonly ModelPart[], graph: ConnectionGraph, limb: readonly number[], i: number): boolean {
+  const own = new Set(limb);
+  const roots = limb.filter((j) => graph.held[j]!.some((k) => !own.has(k)));
+  if (roots.length === 0) return true;
+  const root = boxCentre(boxOfParts(parts, roots));
+  const from = (j: number) => Math.hypot(...boxCentre(parts[j]!.bodyBounds).map((v, k) => v - root[k]!));
+  return from(i) >= FAR_END_SHARE * largest(limb.map(from));
 }
