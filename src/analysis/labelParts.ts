@@ -262,6 +262,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // The crew's hands on an oar, and the arms they are on.
   const oar = (j: number) => /^Minifig\b.*\bOar\b/.test(cleanDescription(parts[j]!.file?.description ?? ''));
   const rowing = new Set(parts.flatMap((_, h) => (crew.has(h) && traits[h]!.minifig === 'hand' && graph.neighbours[h]!.some(oar) ? [h, ...graph.held[h]!.filter((a) => crew.has(a) && traits[a]!.minifig === 'arm')] : [])));
+  // Hand weapons carried along as spares: a submodel its builder named after the spear stays a spare.
+  const spares = new Set<number>();
   const fns = parts.map((p, i) => {
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
@@ -311,6 +313,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     // (On a boat the same goes for the crew's pistols and muskets, racked or lying aboard: a ship fights with its cannons.)
     const spareLevel = (f.weapon?.level ?? 0) === 1 ? rolls || floats : (f.weapon?.level ?? 0) === 2 && floats;
     if (spareLevel && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike() && !standsUp(parts, i, graph)) {
+      spares.add(i);
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, clipped to a vehicle where no hand holds it: a spare, not the vehicle's weapon`, confidence: 'medium' as const };
     }
     // A minifig's weapon no hand holds, shut inside the build, is a detail (a revolver in a car's engine).
@@ -458,7 +461,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (boost && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
     // (A missile's own rocket tail flies with it: part of the missile, no boost of the piece's.)
     const missileTail = fn.boost === 'rocket-booster' && armed[named ?? -1]?.kind === 'missile';
-    if (named !== undefined && !split.has(named) && (fn.function === 'none' || fn.weapon?.kind === 'hit' || missileTail || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
+    const spareNamed = named !== undefined && spares.has(i) && LEVEL_ONE_NAMED.has(armed[named]!.kind);
+    if (named !== undefined && !split.has(named) && !spareNamed && (fn.function === 'none' || fn.weapon?.kind === 'hit' || missileTail || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
       const named_ = armed[named]!;
       const w = named_.kind === 'gun' && namedCannons.has(named) ? { ...named_, kind: 'cannon' as const } : named_;
       const why = w === named_ ? `named as a ${w.kind}` : `named as a gun, its barrel a cannon's${cannonLength !== undefined ? ' (the "cannonBarrel" interpretation)' : ''}`;

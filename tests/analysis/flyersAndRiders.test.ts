@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { buildModel } from '../../src/ldraw/buildModel.ts';
+import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { describe, expect, it } from 'vitest';
 import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
@@ -56,6 +58,13 @@ describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () 
       expect(a.labels[i]!.weapon).toBeNull();
       expect(a.labels[i]!.functionReason).toMatch(/a spare/);
     }
+    // Drawn in a submodel named after it (the Dragon Defender's "Spear", batch 14), the spear is still a spare.
+    const text = readFileSync(SHARED + 'omr-annotated/6030-1.mpd', 'latin1').replace('1 6 -50 -120 -50 1 0 0 0 1 0 0 0 1 4497.dat', '1 6 -50 -120 -50 1 0 0 0 1 0 0 0 1 6030 - Spear.ldr');
+    const named = buildModel(await loadModel(`${text}\n0 FILE 6030 - Spear.ldr\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 4497.dat\n`, '6030-1.mpd', { library: library() }), { expandShortcuts: true });
+    const cart = analyzeTeam(named, { element: 'Normal' }).members.find((m) => /Car/.test(m.piece.name))!.analysis;
+    const spear = cart.parts.findIndex((p) => p.part === '4497.dat');
+    expect(cart.parts[spear]!.submodel.at(-1)).toBe('6030 - Spear.ldr');
+    expect(cart.labels[spear]!.weapon).toBeNull();
     const buggy = (await team('brickbuilt/6814-1 - Ice Tunnelator.mpd')).members[0]!.analysis;
     expect(buggy.weapons.some((w) => w.level === 1 && w.parts.some((i) => buggy.parts[i]!.id === '10/40/52' || buggy.parts[i]!.id === '10/40/53'))).toBe(true);
   });
