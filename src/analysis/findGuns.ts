@@ -46,7 +46,8 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // Mini-scale guns: a control stick or a loudhailer's bell pointing forward (a walker's chin guns, a speeder bike's blaster).
   // Pointing any other way they are levers and greebles, so only forward ones count.
   [/^Hinge Control Stick$|^Minifig Loudhailer\b/, 'stick'],
-  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
+  // (A whip antenna bends whichever way it is clipped: no barrel.)
+  [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b(?!.*\bWhip\b)|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
 
 /** The barrel a title names, read once per title (every build asks of every part). */

@@ -785,7 +785,8 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
   // A rigid rod against a wall that rises above its tip is a grab handle or a rail (a truck cab's), not standing on the body.
   if (!/\bWhip\b/.test(cleanDescription(p.file?.description ?? '')) && walledIn(parts, i)) return 'a wall beside it rises above its tip: a grab handle or a rail, not an antenna';
-  return tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+  // (Only one standing has its tip on top: a whip lying level has nothing over its end.)
+  return plumb(p) && tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
 }
 
 /** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */
