@@ -67,6 +67,8 @@ export function findHead(
   vehicleFace: ReadingChoices['vehicleFace'] = 'windscreen',
   antennae: ReadonlySet<number> = new Set(),
   glows: ReadonlySet<number> = new Set(),
+  /** An animal draws it, its crew on an open seat (a horse and cart): the driver's face is the Head, not the animal's. */
+  drawn = false,
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
@@ -109,7 +111,7 @@ export function findHead(
   }
 
   // (A face shut inside the build is nobody's: a glow-in-the-dark head under a car's bonnet is an engine detail.)
-  const faces = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature') && !enclosed(i));
+  const faces = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || (traits[i]!.faceKind === 'creature' && !drawn)) && !enclosed(i));
   const creatureHeads = faces.filter((i) => traits[i]!.faceKind === 'creature' && /\bHead\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const seeds = creatureHeads.length > 0 ? creatureHeads : faces;
   const headNamed = namedInstances(instances, ['head'], limit);

@@ -197,7 +197,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
   // A ship's engine glow and a car's lamps give light; nobody looks out of them.
   const lights = rolls ? findVehicleLamps(parts, glass, colours) : (stern?.parts ?? []);
-  const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights));
+  // A cart an animal draws, its driver out in the open on the seat, is read as a rider on his horse: the driver's face
+  // is the Head, his arms punch and his legs kick, and the animal's head bites.
+  const pulled = rolls && crew.size > 0 && parts.some((_, i) => !crew.has(i) && traits[i]!.legs !== undefined && traits[i]!.faceKind === 'creature');
+  const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights), pulled);
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
   const body = crew.size === 0 ? findModularBody(parts, instances, graph, (i) => traits[i]!.wheel === true) : undefined;
@@ -269,7 +272,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
-    const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? (pulled ? 'figure' : 'crew') : 'build');
     // A boat's oarsman rows out in the open: the arm that pulls the oar punches (his legs are down in the hull).
     if (floats && rowing.has(i)) {
       return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}; it rows the boat, out in the open: the arm that pulls the oar punches, a Level 0 hit`, confidence: 'low' as const };
@@ -344,7 +347,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     return findJointLimbs(parts, graph, limbSkip, guess.front, faced, false).filter((l) => l.role === 'arm' && l.parts.length >= Math.max(ROLLING_ARM_MIN, parts.length * ROLLING_ARM_SHARE) && !l.parts.some((i) => swung.has(i)));
   };
   const onWheels = () => {
-    const tools = findImplements(parts, graph, limbSkip, groundWheels);
+    // (The animal drawing a cart is no implement of it: it walks and bites on its own.)
+    const tools = findImplements(parts, graph, pulled ? new Set([...limbSkip, ...parts.flatMap((_, i) => (traits[i]!.faceKind === 'creature' ? [i] : []))]) : limbSkip, groundWheels);
     return [...legged, ...tools, ...rollingArms(tools)];
   };
   const jointed = rollsOrFlies
@@ -486,6 +490,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       }
     } else if (fn.function === 'weapon' && fn.weapon?.kind === 'hit' && !crew.has(i) && (inHead.has(i) || limb !== undefined)) {
       fn = { ...fn, function: 'none', weapon: null };
+    }
+    if (pulled && t.faceKind === 'creature' && !t.legs && !inHead.has(i) && fn.function === 'none') {
+      fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}: the head of the animal that draws the cart; it bites: a Level 0 hit`, confidence: 'medium' };
     }
     if (belled.has(i) && fn.function === 'none') {
       fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: bells!.reason, confidence: 'low' };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../support/analyze.ts';
+
+/**
+ * A horse drawing a cart on four wheels, its driver seated on the cart's deck, legs forward (as the 6010 Supply Wagon
+ * and the 6011 Black Knight's Treasure are built, batch 15).
+ */
+const CART = [
+  '0 Cart',
+  '0 Name: cart.ldr',
+  '1 15 0 -57 -150 1 0 0 0 1 0 0 0 1 4493c01.dat',
+  '1 0 -40 -18 20 0 0 1 0 1 0 -1 0 0 4624.dat',
+  '1 0 -40 -18 20 0 0 1 0 1 0 -1 0 0 3641.dat',
+  '1 0 40 -18 20 0 0 1 0 1 0 -1 0 0 4624.dat',
+  '1 0 40 -18 20 0 0 1 0 1 0 -1 0 0 3641.dat',
+  '1 6 0 -36 20 0 0 1 0 1 0 -1 0 0 3032.dat',
+  '1 6 0 -36 -60 0 0 1 0 1 0 -1 0 0 3666.dat',
+  '1 4 0 -92 40 1 0 0 0 1 0 0 0 1 973.dat',
+  '1 14 0 -116 40 1 0 0 0 1 0 0 0 1 3626c.dat',
+  '1 4 15.552 -83 40 0.985 0.174 0 -0.174 0.985 0 0 0 1 3818.dat',
+  '1 4 -15.552 -83 40 0.985 -0.174 0 0.174 0.985 0 0 0 1 3819.dat',
+  '1 14 23.552 -65.5 30 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat',
+  '1 14 -23.552 -65.5 30 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat',
+  '1 1 0 -60 40 1 0 0 0 1 0 0 0 1 3815.dat',
+  '1 1 0 -48 40 1 0 0 0 0 -1 0 1 0 3816.dat',
+  '1 1 0 -48 40 1 0 0 0 0 -1 0 1 0 3817.dat',
+].join('\n');
+
+describe('a cart an animal draws, its driver out in the open', () => {
+  it("is read as a rider on his horse: the driver's face is the Head, his arms punch and legs kick, the horse's head bites; it rolls on its wheels", async () => {
+    const a = await analyzeText(`${CART}\n`);
+    expect(a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.part] : []))).toEqual(['3626c.dat']);
+    expect(a.measurements.baseType).toBe('wheels');
+    const hits = a.weapons.filter((w) => w.kind === 'hit').map((w) => w.parts.map((i) => a.parts[i]!.part).join('+'));
+    for (const limb of ['3818.dat+3820.dat', '3819.dat+3820.dat', '3816.dat', '3817.dat', '4492p01.dat']) expect(hits).toContain(limb);
+  });
+});
