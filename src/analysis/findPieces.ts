@@ -397,6 +397,20 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
     const driven = new Set<number[]>();
     for (const i of comp) if (figureOf[i]! >= 0) for (const j of graph.held[i]!) if (figureOf[j]! < 0 && unitOf.has(j)) driven.add(unitOf.get(j)!);
     const vehicles = [...byTop].filter(([key, unit]) => key !== '' && unit.length > CARRIED_MAX_PARTS && drivesItself(parts, unit, traits, figureOf, driven.has(unit))).map(([, unit]) => unit);
+    const consumed = new Set<number[]>(vehicles);
+    // (A car towing a trailer is one piece: only a craft that flies, not rolls, rides its carrier apart.)
+    if (vehicles.length === 1 && wheelsAtBottom(parts, vehicles[0]!, traits).length < VEHICLE_WHEELS) {
+      // A craft drawn apart riding a carrier that rolls on wheels of its own, drawn in submodels of their own and driving
+      // nothing (a transporter's tractor, trailer and ramp, nobody aboard): the craft is one piece, the carrier another.
+      // (A figure's own submodel, with its airtanks, is no part of the carrier.)
+      const figureUnit = (unit: readonly number[]) => 2 * unit.filter((i) => figureOf[i]! >= 0).length > unit.length;
+      const carrierUnits = [...byTop].filter(([key, unit]) => key !== '' && unit !== vehicles[0] && !figureUnit(unit)).map(([, unit]) => unit);
+      const carrier = carrierUnits.flat();
+      if (carrier.length > CARRIED_MAX_PARTS && wheelsAtBottom(parts, carrier, traits).length >= VEHICLE_WHEELS) {
+        vehicles.push(carrier);
+        for (const unit of carrierUnits) consumed.add(unit);
+      }
+    }
     if (vehicles.length < 2) return [comp];
     const vehicleOf = new Map<number, number>();
     vehicles.forEach((v, k) => v.forEach((i) => vehicleOf.set(i, k)));
@@ -405,7 +419,7 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
     // (LDraw's y points down: the larger, the lower.)
     const middleHeight = vehicles.map((v) => boxCentre(boxOfParts(parts, v))[1]!);
     for (const unit of byTop.values()) {
-      if (vehicles.includes(unit)) continue;
+      if (consumed.has(unit)) continue;
       // Each thing in it that holds together (loose parts drawn in the main model: a tow bar, a pylon) goes on its own
       // to the vehicle it holds or is held by; where it holds two, to the lower, which carries it (a carrier plane's
       // pylons stay on the plane when the shuttle on them is lifted off); else to the biggest.
@@ -413,6 +427,12 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
       for (const bit of heldComponents(parts.length, (i) => inUnit.has(i), graph)) {
         const linked = new Set<number>();
         for (const i of bit) for (const j of graph.held[i]!) if (vehicleOf.has(j)) linked.add(vehicleOf.get(j)!);
+        // (A seated figure goes with the vehicle it drives, though its feet rest on the ramp it is carried on.)
+        const drivenBy = bit.some((i) => figureOf[i]! >= 0) ? [...linked].filter((k) => driven.has(vehicles[k]!)) : [];
+        if (drivenBy.length === 1) {
+          appendAll(out[drivenBy[0]!]!, bit);
+          continue;
+        }
         const carrier = [...linked].reduce<number | undefined>((a, k) => (a === undefined || middleHeight[k]! > middleHeight[a]! ? k : a), undefined);
         appendAll(out[carrier ?? biggest]!, bit);
       }
@@ -426,14 +446,21 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
  * at a steering wheel; or flies on an aircraft's wings from its own cockpit. (A shuttle stack's tank has no cockpit: the stack is one.)
  */
 function drivesItself(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array, driven: boolean): boolean {
-  const bottom = largest(unit.map((i) => parts[i]!.bodyBounds.max[1]!));
-  // (A plane's gear struts reach a little lower than its wheels.)
-  const wheels = unit.filter((i) => traits[i]!.wheel && !traits[i]!.track && parts[i]!.bodyBounds.max[1]! >= bottom - VEHICLE_WHEEL_REACH);
-  // A seated crew steers only with a wheel to steer by: a trailer carries its passengers, it does not drive.
-  const steers = unit.some((i) => /\bSteering\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  const wheels = wheelsAtBottom(parts, unit, traits);
+  // A seated crew steers only with a wheel, levers or a control panel to steer by: a trailer carries its passengers, it
+  // does not drive. (An M:Tron rover's driver works two control sticks behind a printed control tile.)
+  const steers = unit.some((i) => /\bSteering\b|^Hinge Control Stick$|\bControls? (Panel )?Pattern\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const cockpit = unit.some((i) => traits[i]!.faceKind === 'cockpit');
-  if (cockpit && flies(parts, unit, traits)) return true;
-  return wheels.length >= VEHICLE_WHEELS && (cockpit || (steers && (driven || unit.some((i) => figureOf[i]! >= 0))));
+  const driver = steers && (driven || unit.some((i) => figureOf[i]! >= 0));
+  // (Flown from an open seat too: a Classic Space craft's pilot at its steering stand.)
+  if ((cockpit || driver) && flies(parts, unit, traits)) return true;
+  return wheels.length >= VEHICLE_WHEELS && (cockpit || driver);
+}
+
+/** The wheels a group rolls on: those reaching its bottom. (A plane's gear struts reach a little lower than its wheels.) */
+function wheelsAtBottom(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[]): number[] {
+  const bottom = largest(unit.map((i) => parts[i]!.bodyBounds.max[1]!));
+  return unit.filter((i) => traits[i]!.wheel && !traits[i]!.track && parts[i]!.bodyBounds.max[1]! >= bottom - VEHICLE_WHEEL_REACH);
 }
 
 /** A wing plate this many studs long or more is an aircraft's wing; shorter ones are wedge plates (they build hulls, rocks and roofs as often). */

@@ -167,7 +167,7 @@ const RULES: readonly Rule[] = [
   { test: new RegExp(`^(Wing\\b|Animal ${BEFORE_WITH}\\bWings?\\b|Minifig .*\\bWings?\\b|(Aircraft|Plane) .*\\bWings?\\b|Technic Wing\\b)`), traits: { boost: 'wing' }, what: 'a wing' },
   // A round brick with fins is a rocket's tail: its booster (a missile's where a nose is on it, read with the guns).
   { test: /^Brick\s+2\s+x\s+2\s+x\s+2\s+Round with Fins\b/, traits: { boost: 'rocket-booster' }, what: 'a finned rocket tail, a rocket booster' },
-  { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner)\b|^Plane Engine\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
+  { test: /\b(Jet Engine|Jet-Pack|Jetpack|Jet Pack|Rocket Pack|Booster|Thruster|Rocket Engine|Turbine|Afterburner|Positioning Rockets?)\b|^Plane Engine\b/, traits: { boost: 'rocket-booster' }, what: 'a rocket booster' },
   { test: /^(Wheel|Tyre|Tire)\b|^Technic (Wheel|Tyre)\b|\bWheel (Rim|Hub)\b|^Technic Bush\b.*\bTyre\b/, traits: { wheel: true }, what: 'a wheel' },
   { test: /^Technic (Wedge Belt Wheel|Pulley)\b/, traits: { pulley: true }, what: 'a pulley' },
   { test: /\bLightsaber (Blade|Hilt)\b|^Minifig .*\b(Sword|Sabre|Saber|Katana|Dagger|Knife|Cutlass|Scimitar|Lightsaber|Axe|Battleaxe|Battle Axe|Khopesh|Weapon (Blade|Hilt))\b/, traits: weapon('blade'), what: 'a blade' },

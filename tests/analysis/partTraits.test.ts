@@ -24,6 +24,7 @@ describe('what a library part is by its title', () => {
     ['92241.dat', "a mini-doll's torso is a minifig torso", { minifig: 'torso' }],
     // (Shortcuts: the analysis expands them into their parts; read whole where a caller does not.)
     ['2698c01.dat', 'a whole Technic action figure in one part has its face, two legs and two arms', { face: true, legs: 2, strikes: ['left arm', 'right arm'] }],
+    ['3963.dat', "a brick with positioning rockets (Classic Space's thruster nozzles) is a rocket booster", { boost: 'rocket-booster' }],
     ['90398p01.dat', 'a microfigure is a whole figure in one part: its face, two legs and two arms', { face: true, legs: 2, strikes: ['left arm', 'right arm'] }],
     ['90398.dat', 'a plain gold statuette is a trophy, no figure', { reason: expect.stringMatching(/no special role/) }],
     ['2700.dat', "a Technic action figure's arm segment is part of its arm", { minifig: 'arm' }],

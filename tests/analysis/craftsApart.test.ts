@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { findConnections } from '../../src/analysis/findConnections.ts';
+import { findPieces } from '../../src/analysis/findPieces.ts';
+import { buildText } from '../support/library.ts';
+
+/** A minifig seated with its legs forward, the backs of its legs on studs whose tops are at `y`; with airtanks on its back, or not. */
+const seated = (x: number, y: number, z: number, airtanks = false) => {
+  const ly = y - 9;
+  return [
+    ...(airtanks ? [`1 0 ${x} ${ly - 44} ${z} 1 0 0 0 1 0 0 0 1 3838.dat`] : []),
+    `1 4 ${x} ${ly - 44} ${z} 1 0 0 0 1 0 0 0 1 973.dat`,
+    `1 14 ${x} ${ly - 68} ${z} 1 0 0 0 1 0 0 0 1 3626c.dat`,
+    `1 4 ${x + 15.552} ${ly - 35} ${z} 0.985 0.174 0 -0.174 0.985 0 0 0 1 3818.dat`,
+    `1 4 ${x - 15.552} ${ly - 35} ${z} 0.985 -0.174 0 0.174 0.985 0 0 0 1 3819.dat`,
+    `1 14 ${x + 23.552} ${ly - 17.5} ${z - 10} 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat`,
+    `1 14 ${x - 23.552} ${ly - 17.5} ${z - 10} 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat`,
+    `1 1 ${x} ${ly - 12} ${z} 1 0 0 0 1 0 0 0 1 3815.dat`,
+    `1 1 ${x} ${ly} ${z} 1 0 0 0 0 1 0 -1 0 3816.dat`,
+    `1 1 ${x} ${ly} ${z} 1 0 0 0 0 1 0 -1 0 3817.dat`,
+  ];
+};
+
+/** An 8 x 8 plate on four big wheels (each on a 2 x 2 brick with a pin, as the M:Tron rover's), four 1 x 2 plates along one edge. */
+const chassis = (colour: number) => [
+  `1 ${colour} 0 0 0 1 0 0 0 1 0 0 0 1 41539.dat`,
+  ...[[60, 60], [60, -60], [-60, -60], [-60, 60]].flatMap(([x, z]) => [
+    `1 4 ${x} 8 ${z} ${x! > 0 ? '1 0 0 0 1 0 0 0 1' : '-1 0 0 0 1 0 0 0 -1'} 4730.dat`,
+    `1 0 ${x! + (x! > 0 ? 20 : -20)} 18 ${z} ${x! > 0 ? '0 0 -1 0 1 0 1 0 0' : '0 0 1 0 1 0 -1 0 0'} 2593.dat`,
+  ]),
+  ...[-60, -20, 20, 60].map((z) => `1 7 70 -8 ${z} 0 0 1 0 1 0 -1 0 0 3023.dat`),
+];
+
+const mpd = (files: Record<string, readonly string[]>) =>
+  Object.entries(files).map(([name, lines]) => [`0 FILE ${name}`, ...lines, '0 NOFILE'].join('\n')).join('\n') + '\n';
+const place = (name: string, z = 0) => `1 16 0 0 ${z} 1 0 0 0 1 0 0 0 1 ${name}`;
+
+/** A craft of two 4 x 8 wedge plates and a body of bricks, flown from an open seat at a steering stand, its pilot drawn apart. */
+const TRANSPORTER = mpd({
+  'transporter.ldr': [place('carrier.ldr'), place('craft.ldr'), place('pilot.ldr')],
+  // (With a 1 x 2 plate of the carrier's under the pilot's feet, as the 6870's ramp reaches under its pilot.)
+  'carrier.ldr': [...chassis(7), '1 7 0 -16 -10 1 0 0 0 1 0 0 0 1 3023.dat'],
+  'craft.ldr': [
+    '1 15 -40 -8 0 1 0 0 0 1 0 0 0 1 3933.dat', '1 15 40 -8 0 1 0 0 0 1 0 0 0 1 3934.dat',
+    '1 15 0 -8 20 1 0 0 0 1 0 0 0 1 3020.dat', '1 15 0 -8 -20 1 0 0 0 1 0 0 0 1 3020.dat',
+    '1 15 0 -16 20 1 0 0 0 1 0 0 0 1 3022.dat', '1 0 0 -24 -30 1 0 0 0 1 0 0 0 1 3829c01.dat',
+    ...[-40, 40].flatMap((z) => [-40, -64].flatMap((y) => [-30, 30].map((x) => `1 15 ${x} ${y} ${z} 1 0 0 0 1 0 0 0 1 3004.dat`))),
+  ],
+  'pilot.ldr': seated(0, -16, 10, true),
+});
+
+/** A car with a windscreen towing a rover whose driver, drawn apart, works two control sticks (no steering wheel). */
+const CONVOY = mpd({
+  'convoy.ldr': [place('car.ldr'), place('rover.ldr', 200), place('driver.ldr', 200), '1 0 0 16 100 0 0 1 0 1 0 -1 0 0 3795.dat'],
+  'car.ldr': [...chassis(1), '1 47 0 -8 -40 1 0 0 0 1 0 0 0 1 4474.dat'],
+  'rover.ldr': [...chassis(4), ...[-20, 20].flatMap((x) => [`1 0 ${x} -8 -40 1 0 0 0 1 0 0 0 1 4592.dat`, `1 0 ${x} -8 -40 1 0 0 0 1 0 0 0 1 4593.dat`])],
+  'driver.ldr': seated(0, 0, 20),
+});
+
+const split = async (text: string) => {
+  const model = await buildText(text, 'scene.mpd');
+  const found = findPieces(model.parts, findConnections(model.parts), 'scene');
+  return found.pieces.map((p) => ({ name: p.name, parts: p.parts.map((i) => model.parts[i]!) }));
+};
+
+describe('crafts drawn apart', () => {
+  // The 6870 Transporter (batch 15): a Classic Space craft on the launch ramp of a tractor's trailer, nobody aboard the tractor.
+  it('a craft flown from an open seat rides its wheeled carrier as a piece of its own, its pilot with it', async () => {
+    const pieces = await split(TRANSPORTER);
+    expect(pieces.map((p) => p.name).sort()).toEqual(['carrier', 'craft']);
+    const craft = pieces.find((p) => p.name === 'craft')!;
+    expect(craft.parts.filter((p) => p.submodel.at(-1) === 'pilot.ldr')).toHaveLength(10);
+    expect(pieces.find((p) => p.name === 'carrier')!.parts.every((p) => p.submodel.at(-1) === 'carrier.ldr')).toBe(true);
+  });
+
+  // The 6862 Secret Space Voyager's rover (batch 15): its driver steers with two control sticks.
+  it('a rover steered by control sticks drives itself: hitched to a car, it is a piece apart', async () => {
+    const pieces = await split(CONVOY);
+    expect(pieces.map((p) => p.name).sort()).toEqual(['car', 'rover']);
+    expect(pieces.find((p) => p.name === 'rover')!.parts.filter((p) => p.submodel.at(-1) === 'driver.ldr')).toHaveLength(9);
+  });
+});
