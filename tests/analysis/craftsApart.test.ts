@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { findConnections } from '../../src/analysis/findConnections.ts';
 import { findPieces } from '../../src/analysis/findPieces.ts';
 import { buildText } from '../support/library.ts';
+import { posedMinifig } from '../support/posedMinifig.ts';
 
 /** A minifig seated with its legs forward, the backs of its legs on studs whose tops are at `y`; with airtanks on its back, or not. */
-const seated = (x: number, y: number, z: number, airtanks = false) => {
-  const ly = y - 9;
-  return [
-    ...(airtanks ? [`1 0 ${x} ${ly - 44} ${z} 1 0 0 0 1 0 0 0 1 3838.dat`] : []),
-    `1 4 ${x} ${ly - 44} ${z} 1 0 0 0 1 0 0 0 1 973.dat`,
-    `1 14 ${x} ${ly - 68} ${z} 1 0 0 0 1 0 0 0 1 3626c.dat`,
-    `1 4 ${x + 15.552} ${ly - 35} ${z} 0.985 0.174 0 -0.174 0.985 0 0 0 1 3818.dat`,
-    `1 4 ${x - 15.552} ${ly - 35} ${z} 0.985 -0.174 0 0.174 0.985 0 0 0 1 3819.dat`,
-    `1 14 ${x + 23.552} ${ly - 17.5} ${z - 10} 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat`,
-    `1 14 ${x - 23.552} ${ly - 17.5} ${z - 10} 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat`,
-    `1 1 ${x} ${ly - 12} ${z} 1 0 0 0 1 0 0 0 1 3815.dat`,
-    `1 1 ${x} ${ly} ${z} 1 0 0 0 0 1 0 -1 0 3816.dat`,
-    `1 1 ${x} ${ly} ${z} 1 0 0 0 0 1 0 -1 0 3817.dat`,
-  ];
-};
+const seated = (x: number, y: number, z: number, airtanks = false) => [
+  ...(airtanks ? [`1 0 ${x} ${y - 53} ${z} 1 0 0 0 1 0 0 0 1 3838.dat`] : []),
+  ...posedMinifig(x, y - 53, z, 'seated'),
+];
 
 /** An 8 x 8 plate on four big wheels (each on a 2 x 2 brick with a pin, as the M:Tron rover's), four 1 x 2 plates along one edge. */
 const chassis = (colour: number) => [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
+import { posedMinifig } from '../support/posedMinifig.ts';
 
 /**
  * A horse drawing a cart on four wheels, its driver seated on the cart's deck, legs forward (as the 6010 Supply Wagon
@@ -15,15 +16,7 @@ const CART = [
   '1 0 40 -18 20 0 0 1 0 1 0 -1 0 0 3641.dat',
   '1 6 0 -36 20 0 0 1 0 1 0 -1 0 0 3032.dat',
   '1 6 0 -36 -60 0 0 1 0 1 0 -1 0 0 3666.dat',
-  '1 4 0 -92 40 1 0 0 0 1 0 0 0 1 973.dat',
-  '1 14 0 -116 40 1 0 0 0 1 0 0 0 1 3626c.dat',
-  '1 4 15.552 -83 40 0.985 0.174 0 -0.174 0.985 0 0 0 1 3818.dat',
-  '1 4 -15.552 -83 40 0.985 -0.174 0 0.174 0.985 0 0 0 1 3819.dat',
-  '1 14 23.552 -65.5 30 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat',
-  '1 14 -23.552 -65.5 30 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat',
-  '1 1 0 -60 40 1 0 0 0 1 0 0 0 1 3815.dat',
-  '1 1 0 -48 40 1 0 0 0 0 -1 0 1 0 3816.dat',
-  '1 1 0 -48 40 1 0 0 0 0 -1 0 1 0 3817.dat',
+  ...posedMinifig(0, -92, 40, 'seated'),
 ].join('\n');
 
 describe('a cart an animal draws, its driver out in the open', () => {

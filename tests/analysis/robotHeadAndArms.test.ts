@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
+import { posedMinifig } from '../support/posedMinifig.ts';
 import type { PieceAnalysis } from '../../src/rules/block-duel-chess/analyzePiece.ts';
 
 /**
- * A robot as the 6949 Robo-Guardian is built (batch 14): its pilot sits under a canopy in a submodel named as its head,
+ * A robot as the 6949 Robo-Guardian is built (batch 14): its pilot sits under a canopy in a submodel named as its head (the pilot drawn in a submodel of its own),
  * on a body of 2 x 4 bricks; two arms hang from its shoulders, one with a jet engine on the shoulder, the other with
  * one under its hand.
  */
@@ -47,15 +48,7 @@ const ROBOT = [
   '1 1 0 -48 10 1 0 0 0 1 0 0 0 1 pilot.ldr',
   '0 NOFILE',
   '0 FILE pilot.ldr',
-  '1 4 0 0 0 1 0 0 0 1 0 0 0 1 973.dat',
-  '1 14 0 -24 0 1 0 0 0 1 0 0 0 1 3626c.dat',
-  '1 4 15.552 9 0 0.985 0.174 0 -0.174 0.985 0 0 0 1 3818.dat',
-  '1 4 -15.552 9 0 0.985 -0.174 0 0.174 0.985 0 0 0 1 3819.dat',
-  '1 14 23.552 26.5 -10 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat',
-  '1 14 -23.552 26.5 -10 1 0 0 0 0.707 -0.707 0 0.707 0.707 3820.dat',
-  '1 1 0 32 0 1 0 0 0 1 0 0 0 1 3815.dat',
-  '1 1 0 44 0 1 0 0 0 0 -1 0 1 0 3816.dat',
-  '1 1 0 44 0 1 0 0 0 0 -1 0 1 0 3817.dat',
+  ...posedMinifig(0, 0, 0, 'seated'),
   '0 NOFILE',
   '0 FILE left arm.ldr',
   '1 4 -130 16 0 1 0 0 0 1 0 0 0 1 3021.dat',
