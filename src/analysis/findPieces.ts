@@ -70,7 +70,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const figureOf = new Int32Array(n).fill(-1);
   found.forEach((f, k) => f.body.forEach((i) => (figureOf[i] = k)));
   // A small scene's base plate, under a standing figure's feet, is its ground as a baseplate is (a vignette's island).
-  for (const i of sceneFloor(parts, graph, traits, ground, found, figureOf)) ground[i] = true;
+  const floor = new Set(sceneFloor(parts, graph, traits, ground, found, figureOf));
+  for (const i of floor) ground[i] = true;
   // A figure seated on a chair or a bench fixed to the ground is no pilot: what it sits on goes nowhere.
   const onFurniture = seatedOnFurniture(parts, graph, traits, ground, figureOf, found);
   const figures = found.map((f, k) => (onFurniture.has(k) ? { ...f, standing: true } : f));
@@ -110,7 +111,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   });
 
   // (A robot or a creature its builder named so, arms, legs and a head, lives though its pilot is the only face: a mech on a display baseplate.)
-  const alive = comps.map((comp) => isAlive(parts, comp, traits, figureOf) || namedLikeACreature(parts, comp, traits));
+  // (On a vignette's floor a windscreen in a solid colour is a roof, no sign of life: the sentry box beside its guard.)
+  const onFloor = (comp: readonly number[]) => floor.size > 0 && comp.some((i) => graph.held[i]!.some((j) => floor.has(j)));
+  const alive = comps.map((comp) => isAlive(parts, onFloor(comp) ? comp.filter((i) => !traits[i]!.solid) : comp, traits, figureOf) || namedLikeACreature(parts, comp, traits));
   // The lowest point of the build (the table), ground aside.
   const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
@@ -367,7 +370,8 @@ function sceneFloor(parts: readonly ModelPart[], graph: ConnectionGraph, traits:
   return plates.filter((i) => {
     // (Animals on it, a crocodile by the cage, a parrot on its roof, are pieces of their own, as the figures are; a
     // minifig's bow on a rack is kit, no gun of the scene's.)
-    const group = groups[groupOf[i]!]!.filter((j) => figureOf[j]! < 0 && !/^(Animal|Minifig)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
+    // (Nor is a windscreen in a solid colour a cockpit there: a sentry box's canopy is its tent roof.)
+    const group = groups[groupOf[i]!]!.filter((j) => figureOf[j]! < 0 && !traits[j]!.solid && !/^(Animal|Minifig)\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
     return !isAlive(parts, group, traits, none) && !group.some((j) => traits[j]!.faceKind === 'cockpit');
   });
 }

@@ -36,6 +36,8 @@ export interface PartTraits {
   readonly tool?: boolean;
   /** Headwear, hair, plumes, capes, flags, bags: on the piece but no weapon, boost or armour. */
   readonly accessory?: boolean;
+  /** A windscreen or canopy moulded in a solid colour (set where colours are known: pieceTraits): a roof as often as a cockpit. */
+  readonly solid?: boolean;
   /** Why: the pattern that matched. */
   readonly reason: string;
 }

@@ -1,6 +1,7 @@
 import type { Model } from '../../ldraw/buildModel.ts';
 import { findConnections, subgraph, type ConnectionGraph } from '../../analysis/findConnections.ts';
 import { findPieces, type FoundPiece, type PieceSplit } from '../../analysis/findPieces.ts';
+import { pieceTraits } from '../../analysis/pieceTraits.ts';
 import { modelName } from '../../analysis/pieceName.ts';
 import { analyzePiece, type AnalyzeOptions, type PieceAnalysis } from './analyzePiece.ts';
 import type { Corrections } from './correctionsFile.ts';
@@ -33,7 +34,7 @@ export function analyzeTeam(model: Model, options: TeamOptions = {}): TeamAnalys
 
 /** The pieces of a model; each is named after its submodel, else after the model (its first MPD block, or the file where that says nothing). */
 export function splitModel(model: Model, graph: ConnectionGraph): PieceSplit {
-  return findPieces(model.parts, graph, modelName([model.loaded.blockNames[0], model.loaded.fileName]));
+  return findPieces(model.parts, graph, modelName([model.loaded.blockNames[0], model.loaded.fileName]), pieceTraits(model.parts, model.loaded.colours));
 }
 
 /**
