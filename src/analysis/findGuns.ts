@@ -35,6 +35,9 @@ type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter' | 'stick';
  * with hollow end"; a cone, an open stud, a hose nozzle or a tube has a hollow
  * end, a bar, an antenna or an axle is a one-pip barrel.
  */
+/** A cone on a barrel's end is its muzzle. */
+const CONE = /^Cone\b/;
+
 const BARRELS: readonly [RegExp, Barrel][] = [
   [/\b(Shooter|Blaster)\b/, 'shooter'],
   // (A lightsaber hilt no hand holds is a tube like them: a turret's barrel.)
@@ -111,8 +114,10 @@ export function findGuns(
   armed: ReadonlySet<number> = new Set(),
   cannonLength?: number,
   frontSure = true,
+  /** Parts of arms: a barrel on an arm aims where the arm swings it, however it hangs in the file. */
+  swung: ReadonlySet<number> = new Set(),
 ): BuiltGun[] {
-  const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean }[] = [];
+  const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
   const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
   parts.forEach((p, i) => {
@@ -127,9 +132,11 @@ export function findGuns(
     // A small hollow end slanting at the stern still blows backward (a moon buggy's rear cones); only as an exhaust.
     // (A big cone tilted up is a mixer's drum.)
     const slanted = Math.abs(axis[1]) > LEVEL;
-    if (slanted && (Math.abs(axis[1]) > SLANT || barrel !== 'hollow')) return;
+    // (On an arm it aims where the arm swings it, however the arm hangs in the file.)
+    const hanging = slanted && swung.has(i);
+    if (slanted && !hanging && (Math.abs(axis[1]) > SLANT || barrel !== 'hollow')) return;
     if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
-    candidates.push({ i, barrel, axis, bell, slanted });
+    candidates.push({ i, barrel, axis, bell, slanted: slanted && !hanging, ...(hanging ? { hanging } : {}) });
   });
   // Two control sticks splayed apart on one mount are a pair of feelers or antennae (an M-Tron droid's);
   // twin stick guns lie parallel.
@@ -223,7 +230,8 @@ export function findGuns(
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
     // Three round bricks or more lying end to end are a log, a pipe or a raft's float: no barrel has a hollow stud every pip.
-    if (members.length >= 3 && members.every((k) => kept[k]!.barrel === 'hollow')) continue;
+    // (With a cone on its end it is a barrel with its muzzle: a mech's arm gun of round bricks.)
+    if (members.length >= 3 && members.every((k) => kept[k]!.barrel === 'hollow') && !members.some((k) => CONE.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')))) continue;
     const hollowEnd = members.every((k) => kept[k]!.barrel === 'hollow') ? members[0] : undefined;
     const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
@@ -293,6 +301,8 @@ export function findGuns(
     }
     // A slanting end that blows nowhere backward is a lamp or a greeble: guns lie level.
     if (slanted) continue;
+    // On an arm hanging down, only a barrel with a muzzle (a cone, a nozzle) is a gun: a round brick alone is the arm's own.
+    if (members.some((k) => kept[k]!.hanging) && !members.some((k) => kept[k]!.barrel === 'nozzle' || kept[k]!.barrel === 'shooter' || CONE.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')))) continue;
     aims.set(guns.length, front ? dot(dir, front) : 1);
     // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
     // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.
@@ -310,7 +320,7 @@ export function findGuns(
         ? `${names}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : long
           ? `${names}: a ${what} barrel ${Math.round(length)} LDU long, four pips or more, pointing out of the piece with nothing in front of it: a cannon (Level 3, the "cannonBarrel" interpretation)`
-          : `${names}: a ${wide ? `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a four-pip` : what} barrel lying level and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
+          : `${names}: a ${wide ? `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a four-pip` : what} barrel ${members.some((k) => kept[k]!.hanging) ? 'on an arm, aimed wherever the arm swings it,' : 'lying level'} and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
     });
   }
   // A build bristling with barrels all round (a saucer's rim, a greebled hull) is detail: then only the forward ones fire.

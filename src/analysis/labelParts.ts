@@ -399,7 +399,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // a walker's cab rides on its legs).
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
   const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess);
-  const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure);
+  const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
+  const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);
@@ -418,7 +419,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const loneEnd = Math.abs(along) >= 0.7 ? guessedFront.front.map((v) => Math.sign(along) * v + 0) as [number, number, number] : undefined;
   const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? loneEnd;
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength), armedOf);
+  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength, true, swung), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
@@ -451,7 +452,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const wielded = (i: number) => (fns[i]!.weapon?.level ?? 0) > 0 && !crew.has(i) && !limbOf.has(i);
   // (A plunger on a limb's end is its grabbing hand: the limb and the plunger are one hit.)
   const firedBy = (i: number) => gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust' && guns[gunOf.get(i)!]!.kind !== 'plunger';
-  const holds = limbs.map((l) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || firedBy(i) || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
+  // (A gun built along an arm with its claw reaching on past the muzzle is a weapon of its own: the arm still strikes.)
+  const alongside = limbs.map((l) => l.role === 'arm' && reachesPast(parts, graph, l.parts, l.parts.filter(firedBy)));
+  const holds = limbs.map((l, k) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (firedBy(i) && !alongside[k]) || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
@@ -1158,4 +1161,20 @@ function atFarEnd(parts: readonly ModelPart[], graph: ConnectionGraph, limb: rea
   const root = boxCentre(boxOfParts(parts, roots));
   const from = (j: number) => Math.hypot(...boxCentre(parts[j]!.bodyBounds).map((v, k) => v - root[k]!));
   return from(i) >= FAR_END_SHARE * largest(limb.map(from));
+}
+
+/** Past a gun's farthest part, a limb's own parts reach on this far (LDU) at least where its claw or hand goes on beyond the muzzle. */
+const REACH_PAST = 10;
+
+/** Whether a limb's other parts reach on past the given ones (the gun mounted along it), away from where it is held on. */
+function reachesPast(parts: readonly ModelPart[], graph: ConnectionGraph, limb: readonly number[], along: readonly number[]): boolean {
+  if (along.length === 0) return false;
+  const own = new Set(limb);
+  const roots = limb.filter((j) => graph.held[j]!.some((k) => !own.has(k)));
+  if (roots.length === 0) return false;
+  const root = boxCentre(boxOfParts(parts, roots));
+  const from = (j: number) => Math.hypot(...boxCentre(parts[j]!.bodyBounds).map((v, k) => v - root[k]!));
+  const gun = new Set(along);
+  const rest = limb.filter((j) => !gun.has(j));
+  return rest.length > 0 && largest(rest.map(from)) >= largest(along.map(from)) + REACH_PAST;
 }

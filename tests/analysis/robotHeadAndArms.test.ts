@@ -100,6 +100,34 @@ describe('a robot with its pilot in its head', () => {
   });
 });
 
+/**
+ * The same robot, its left arm a column hanging from the shoulder with a plate sticking out at its side and, standing on
+ * it, a barrel of a round brick and a cone, the arm reaching on below it (the manned mech's arm guns beside its claw, batch 15).
+ */
+const ARM_GUN = ROBOT.replace(
+  /0 FILE left arm\.ldr\n[^]*?0 NOFILE/,
+  [
+    '0 FILE left arm.ldr',
+    '1 4 -130 16 0 1 0 0 0 1 0 0 0 1 3021.dat',
+    ...[24, 48, 72, 96].map((y) => `1 4 -140 ${y} 0 0 0 1 0 1 0 -1 0 0 3004.dat`),
+    '1 4 -140 120 0 0 0 1 0 1 0 -1 0 0 3023.dat',
+    '1 4 -160 48 0 1 0 0 0 1 0 0 0 1 3023.dat',
+    '1 0 -170 24 0 1 0 0 0 1 0 0 0 1 3062b.dat',
+    '1 0 -170 0 0 1 0 0 0 1 0 0 0 1 3062b.dat',
+    '1 42 -170 -24 0 1 0 0 0 1 0 0 0 1 4589.dat',
+    '0 NOFILE',
+  ].join('\n'),
+);
+
+describe('a gun built on an arm', () => {
+  it('fires however the arm hangs in the file, and the arm reaching on past it still strikes: two weapons', async () => {
+    const a = await analyzeText(`${ARM_GUN}\n`);
+    const inArm = (part: string) => a.parts.find((p) => p.part === part && p.submodel.at(-1) === 'left arm.ldr')!.id;
+    expect(weaponOf(a, inArm('4589.dat'))).toEqual(['gun 2']);
+    expect(weaponOf(a, inArm('3004.dat'))).toEqual(['hit 0']);
+  });
+});
+
 describe('see-through cones', () => {
   it('are no windows a crew looks out of: the see-through brick is', async () => {
     const a = await analyzeText(`${SPEEDER}\n`);
