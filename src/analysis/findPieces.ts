@@ -130,7 +130,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (Not a plate lying on the table that the figure's feet stand on: that is the scene's floor.)
     const feetOn = f.body.filter((i) => traits[i]!.minifig === 'legs' || traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'hips').flatMap((i) => graph.held[i]!);
     const floor = (c: number) => feetOn.some((j) => compOf[j] === c && parts[j]!.bodyBounds.max[1]! >= bottom - 1);
-    const mounts = holders.filter((c) => comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !floor(c));
+    // (What only its hands hold it pushes or carries: a road worker at his handcart's handle rides nothing.)
+    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !floor(c));
     if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
     // (Not one standing on the table beside it, inside its box only because a dragon's head juts out over him.)

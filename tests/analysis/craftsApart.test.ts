@@ -3,6 +3,7 @@ import { findConnections } from '../../src/analysis/findConnections.ts';
 import { findPieces } from '../../src/analysis/findPieces.ts';
 import { buildText } from '../support/library.ts';
 import { posedMinifig } from '../support/posedMinifig.ts';
+import { wheeledChassis } from '../support/wheeledChassis.ts';
 
 /** A minifig seated with its legs forward, the backs of its legs on studs whose tops are at `y`; with airtanks on its back, or not. */
 const seated = (x: number, y: number, z: number, airtanks = false) => [
@@ -10,15 +11,7 @@ const seated = (x: number, y: number, z: number, airtanks = false) => [
   ...posedMinifig(x, y - 53, z, 'seated'),
 ];
 
-/** An 8 x 8 plate on four big wheels (each on a 2 x 2 brick with a pin, as the M:Tron rover's), four 1 x 2 plates along one edge. */
-const chassis = (colour: number) => [
-  `1 ${colour} 0 0 0 1 0 0 0 1 0 0 0 1 41539.dat`,
-  ...[[60, 60], [60, -60], [-60, -60], [-60, 60]].flatMap(([x, z]) => [
-    `1 4 ${x} 8 ${z} ${x! > 0 ? '1 0 0 0 1 0 0 0 1' : '-1 0 0 0 1 0 0 0 -1'} 4730.dat`,
-    `1 0 ${x! + (x! > 0 ? 20 : -20)} 18 ${z} ${x! > 0 ? '0 0 -1 0 1 0 1 0 0' : '0 0 1 0 1 0 -1 0 0'} 2593.dat`,
-  ]),
-  ...[-60, -20, 20, 60].map((z) => `1 7 70 -8 ${z} 0 0 1 0 1 0 -1 0 0 3023.dat`),
-];
+const chassis = (colour: number) => wheeledChassis(colour);
 
 const mpd = (files: Record<string, readonly string[]>) =>
   Object.entries(files).map(([name, lines]) => [`0 FILE ${name}`, ...lines, '0 NOFILE'].join('\n')).join('\n') + '\n';
