@@ -35,9 +35,6 @@ type Barrel = 'hollow' | 'wide' | 'nozzle' | 'bar' | 'shooter' | 'stick';
  * with hollow end"; a cone, an open stud, a hose nozzle or a tube has a hollow
  * end, a bar, an antenna or an axle is a one-pip barrel.
  */
-/** A cone on a barrel's end is its muzzle. */
-const CONE = /^Cone\b/;
-
 const BARRELS: readonly [RegExp, Barrel][] = [
   [/\b(Shooter|Blaster)\b/, 'shooter'],
   // (A lightsaber hilt no hand holds is a tube like them: a turret's barrel.)
@@ -52,6 +49,9 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // (A whip antenna bends whichever way it is clipped: no barrel.)
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b(?!.*\bWhip\b)|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
+
+/** A cone on a barrel's end is its muzzle. */
+const CONE = /^Cone\b/;
 
 /** The barrel a title names, read once per title (every build asks of every part). */
 function barrelOf(description: string): Barrel | undefined {
@@ -209,6 +209,7 @@ export function findGuns(
   const detail = GREEBLE_SHARE * largest(boxSize(whole));
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
+  const coneAt = (k: number) => CONE.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? ''));
   for (const members of groups.values()) {
     const inGun = new Set(members.map((k) => kept[k]!.i));
     const axis = kept[members[0]!]!.axis;
@@ -231,7 +232,7 @@ export function findGuns(
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
     // Three round bricks or more lying end to end are a log, a pipe or a raft's float: no barrel has a hollow stud every pip.
     // (With a cone on its end it is a barrel with its muzzle: a mech's arm gun of round bricks.)
-    if (members.length >= 3 && members.every((k) => kept[k]!.barrel === 'hollow') && !members.some((k) => CONE.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')))) continue;
+    if (members.length >= 3 && members.every((k) => kept[k]!.barrel === 'hollow') && !members.some(coneAt)) continue;
     const hollowEnd = members.every((k) => kept[k]!.barrel === 'hollow') ? members[0] : undefined;
     const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
@@ -302,7 +303,7 @@ export function findGuns(
     // A slanting end that blows nowhere backward is a lamp or a greeble: guns lie level.
     if (slanted) continue;
     // On an arm hanging down, only a barrel with a muzzle (a cone, a nozzle) is a gun: a round brick alone is the arm's own.
-    if (members.some((k) => kept[k]!.hanging) && !members.some((k) => kept[k]!.barrel === 'nozzle' || kept[k]!.barrel === 'shooter' || CONE.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')))) continue;
+    if (members.some((k) => kept[k]!.hanging) && !members.some((k) => kept[k]!.barrel === 'nozzle' || kept[k]!.barrel === 'shooter' || coneAt(k))) continue;
     aims.set(guns.length, front ? dot(dir, front) : 1);
     // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
     // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.

@@ -448,7 +448,8 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
 
 /**
  * Rolls on its own wheels (VEHICLE_WHEELS at its bottom) with its own cockpit, or its own driver (a seated figure, in it or holding on)
- * at a steering wheel; or flies on an aircraft's wings from its own cockpit. (A shuttle stack's tank has no cockpit: the stack is one.)
+ * at a steering wheel, control sticks or a control panel; or flies on an aircraft's wings from its own cockpit or such a seat.
+ * (A shuttle stack's tank has no cockpit: the stack is one.)
  */
 function drivesItself(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array, driven: boolean): boolean {
   const wheels = wheelsAtBottom(parts, unit, traits);

@@ -23,15 +23,15 @@ const MAX_SHARE = 0.4;
  * `skip` holds parts that are something else already (the Head).
  */
 export function findThrowingArms(parts: readonly ModelPart[], graph: ConnectionGraph, skip: (i: number) => boolean): number[][] {
-  const buckets = parts.flatMap((p, i) => (!skip(i) && BUCKET.test(cleanDescription(p.file?.description ?? '')) && p.matrix[7]! >= OPEN_UP ? [i] : []));
-  if (buckets.length === 0) return [];
+  const buckets = new Set(parts.flatMap((p, i) => (!skip(i) && BUCKET.test(cleanDescription(p.file?.description ?? '')) && p.matrix[7]! >= OPEN_UP ? [i] : [])));
+  if (buckets.size === 0) return [];
   const { find, size } = rigidBodies(parts, graph);
   // The frame the arm swings on: the biggest body that is not the Head (a dragon's head is the trebuchet's counterweight).
   const frame = largestBody(parts.length, find, size, skip);
   const arms: number[][] = [];
   // What hangs off the body through its pivot, the bucket with it (on its own hinge, it still rides the arm).
   for (const arm of heldComponents(parts.length, (i) => find(i) !== frame && !skip(i), graph)) {
-    if (!arm.some((i) => buckets.includes(i)) || arm.length > parts.length * MAX_SHARE) continue;
+    if (!arm.some((i) => buckets.has(i)) || arm.length > parts.length * MAX_SHARE) continue;
     const box = boxOfParts(parts, arm);
     if (Math.max(box.max[0]! - box.min[0]!, box.max[2]! - box.min[2]!) >= ARM_LENGTH) arms.push(arm.sort((a, b) => a - b));
   }

@@ -19,6 +19,7 @@ import { findClipHands } from './findClipHands.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
 import { findThrowingArms } from './findThrowingArms.ts';
+import { limbReach } from './limbReach.ts';
 import { findEngineGlows, type EngineGlows } from './findEngineGlows.ts';
 import { findVehicleLamps } from './findVehicleLamps.ts';
 import { lampsWay } from './lampsWay.ts';
@@ -1155,12 +1156,8 @@ const FAR_END_SHARE = 0.6;
 
 /** Whether part i of a limb sits at its far end, away from the parts that hold the limb on. */
 function atFarEnd(parts: readonly ModelPart[], graph: ConnectionGraph, limb: readonly number[], i: number): boolean {
-  const own = new Set(limb);
-  const roots = limb.filter((j) => graph.held[j]!.some((k) => !own.has(k)));
-  if (roots.length === 0) return true;
-  const root = boxCentre(boxOfParts(parts, roots));
-  const from = (j: number) => Math.hypot(...boxCentre(parts[j]!.bodyBounds).map((v, k) => v - root[k]!));
-  return from(i) >= FAR_END_SHARE * largest(limb.map(from));
+  const from = limbReach(parts, graph, limb);
+  return !from || from(i) >= FAR_END_SHARE * largest(limb.map(from));
 }
 
 /** Past a gun's farthest part, a limb's own parts reach on this far (LDU) at least where its claw or hand goes on beyond the muzzle. */
@@ -1168,12 +1165,8 @@ const REACH_PAST = 10;
 
 /** Whether a limb's other parts reach on past the given ones (the gun mounted along it), away from where it is held on. */
 function reachesPast(parts: readonly ModelPart[], graph: ConnectionGraph, limb: readonly number[], along: readonly number[]): boolean {
-  if (along.length === 0) return false;
-  const own = new Set(limb);
-  const roots = limb.filter((j) => graph.held[j]!.some((k) => !own.has(k)));
-  if (roots.length === 0) return false;
-  const root = boxCentre(boxOfParts(parts, roots));
-  const from = (j: number) => Math.hypot(...boxCentre(parts[j]!.bodyBounds).map((v, k) => v - root[k]!));
+  const from = along.length > 0 ? limbReach(parts, graph, limb) : undefined;
+  if (!from) return false;
   const gun = new Set(along);
   const rest = limb.filter((j) => !gun.has(j));
   return rest.length > 0 && largest(rest.map(from)) >= largest(along.map(from)) + REACH_PAST;

@@ -221,7 +221,7 @@ async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: Part
 function partNumberOf(description: string, fileName: string): string | undefined {
   const text = description.trim();
   if (BARE_NUMBER.test(text)) return text.toLowerCase();
-  const last = text.split(/[\s]+/).pop()!.toLowerCase();
+  const last = text.split(/\s+/).pop()!.toLowerCase();
   return last !== text.toLowerCase() && BARE_NUMBER.test(last) && new RegExp(`(^|[^a-z0-9])${last}\\.dat$`).test(fileName.toLowerCase()) ? last : undefined;
 }
 
