@@ -9,21 +9,8 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
 import { LEVEL_WITH } from './levelWith.ts';
-
-/** A gun built of ordinary parts: its barrel parts, and why it is one. */
-export interface BuiltGun {
-  /**
-   * An exhaust is a barrel pointing backward: a rocket booster, not a gun (IV.H).
-   * A plunger is a barrel whose end a disc closes: nothing comes out of it, it grabs and strikes (a Level 0 hit).
-   */
-  readonly kind: 'gun' | 'cannon' | 'exhaust' | 'plunger';
-  readonly parts: readonly number[];
-  /** The way it points, out of the muzzle. */
-  readonly aim: readonly [number, number, number];
-  readonly reason: string;
-  /** The binoculars in it, two tubes side by side: two barrels, two weapons (IV.F). */
-  readonly twin?: number;
-}
+import { findFlames } from './findFlames.ts';
+import type { BuiltGun } from './BuiltGun.ts';
 
 /** Parts that are two barrels side by side in one. */
 const TWIN = /^Minifig (Tool )?Binoculars\b/;
@@ -49,6 +36,12 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // (A whip antenna bends whichever way it is clipped: no barrel.)
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b(?!.*\bWhip\b)|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
+
+/** A round brick or a cone, open at both ends. */
+const OPEN_BOTTOM = /^(Brick\s+1\s+x\s+1\s+Round|Cone\s+1\s+x\s+1)\b/;
+
+/** Submodel names of a radar or a sensor. */
+const SENSOR = /\b(radar|sensor|scanner|dish)s?\b/i;
 
 /** A cone on a barrel's end is its muzzle. */
 const CONE = /^Cone\b/;
@@ -116,6 +109,8 @@ export function findGuns(
   frontSure = true,
   /** Parts of arms: a barrel on an arm aims where the arm swings it, however it hangs in the file. */
   swung: ReadonlySet<number> = new Set(),
+  /** See-through parts. */
+  glass: readonly boolean[] = [],
 ): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
@@ -149,7 +144,8 @@ export function findGuns(
     if (near.some((j) => j !== c.i && sticks.has(j) && boxGap(b, parts[j]!.bodyBounds) <= SPLAY_REACH && Math.abs(dot(c.axis, sticks.get(j)!.axis)) < STICK_FORWARD)) splayed.add(c.i);
   }
   const kept = splayed.size > 0 ? candidates.filter((c) => !splayed.has(c.i)) : candidates;
-  if (kept.length === 0) return [];
+  const flames = front ? findFlames(parts, traits, graph, taken, crew, front) : [];
+  if (kept.length === 0) return flames;
 
   // End to end, held together, on one line: one gun.
   const index = new Map(kept.map((c, k) => [c.i, k]));
@@ -226,13 +222,17 @@ export function findGuns(
       }
     }
     // At a big build's scale a stick, a bar or a pair of binoculars is surface detail (the Falcon's piping), not a gun a player sees.
-    if (largest(boxSize(boxOfParts(parts, inGun))) < detail) continue;
+    // (A lone see-through hollow end stands out at any scale: a glowing muzzle in a dish on a big ship's pod.)
+    const glowing = members.length === 1 && kept[members[0]!]!.barrel === 'hollow' && glass[kept[members[0]!]!.i] === true;
+    if (largest(boxSize(boxOfParts(parts, inGun))) < detail && !glowing) continue;
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).
     // Three round bricks or more lying end to end are a log, a pipe or a raft's float: no barrel has a hollow stud every pip.
     // (With a cone on its end it is a barrel with its muzzle: a mech's arm gun of round bricks.)
     if (members.length >= 3 && members.every((k) => kept[k]!.barrel === 'hollow') && !members.some(coneAt)) continue;
+    // A hollow end in a submodel its builder named a radar or a sensor is its feed horn or emitter, not a muzzle.
+    if (members.every((k) => kept[k]!.barrel === 'hollow' && parts[kept[k]!.i]!.submodel.some((name) => SENSOR.test(name)))) continue;
     const hollowEnd = members.every((k) => kept[k]!.barrel === 'hollow') ? members[0] : undefined;
     const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
@@ -266,8 +266,10 @@ export function findGuns(
     // with a clear line all the way out (an antenna in the hull's trench does not).
     const inward = mounted !== undefined && dot(sub(tip, middle), dir) < dot(sub(farthestAlong([...inGun].map((i) => parts[i]!), back), middle), back);
     if (!blocked && inward) blocked = !clearOut(tip, dir, whole, (q) => bodyAt(q, (j) => inGun.has(j)));
-    // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust.
-    if (blocked && hollowEnd !== undefined && front && dot(back, front) < -0.7) {
+    // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust,
+    // and, where the front is sure, an open bottom pointing forward is a muzzle (a cruiser's twin nose guns).
+    const bottomOut = front && (dot(back, front) < -0.7 || (frontSure && dot(back, front) > 0.7 && OPEN_BOTTOM.test(cleanDescription(parts[kept[hollowEnd ?? 0]!.i]!.file?.description ?? ''))));
+    if (blocked && hollowEnd !== undefined && bottomOut) {
       const backTip = farthestAlong([...inGun].map((i) => parts[i]!), back);
       if (!blockedAt(backTip, back)) ({ tip, dir, blocked } = { tip: backTip, dir: back, blocked: false });
     }
@@ -330,9 +332,9 @@ export function findGuns(
   if (firing.length > GREEBLE_COUNT && front) {
     const ahead = frontSure ? front : mostPointed(firing.map((k) => guns[k]!.aim));
     const forward = new Set(firing.filter((k) => dot(guns[k]!.aim, ahead) > 0.7));
-    return guns.filter((_, k) => !aims.has(k) || forward.has(k));
+    return [...guns.filter((_, k) => !aims.has(k) || forward.has(k)), ...flames];
   }
-  return guns;
+  return [...guns, ...flames];
 }
 
 /** The side (of the four) the most of these aims point to. */

@@ -144,7 +144,7 @@ export function findHead(
   // (A see-through bar is a shooter's projectile or a blade, not a window; a see-through cone a barrel's tip or a lamp.)
   // (An engine's glow at the stern is light blown out, not a window; so are a car's lamps: `glows` holds both.)
   // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
-  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^(Bar|Cone)\b|\bBlade\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
+  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
   if (windows.length > 0 && windows.length <= limit) {
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
     // and on wheels the cab round them.
@@ -273,7 +273,8 @@ function lampEyes(parts: readonly ModelPart[], glass: readonly boolean[]): numbe
 
 /** Small round see-through parts, and parts named as lights, are lamps, not windows. */
 function isLamp(p: ModelPart): boolean {
-  return /\b1\s+x\s+1\b.*\bRound\b|\bRound\b.*\b1\s+x\s+1\b|\bLight\b|\bLamp\b/.test(cleanDescription(p.file?.description ?? ''));
+  // (A 1 x 1 domed cylinder is a beacon: a police buggy's lights.)
+  return /\b1\s+x\s+1\b.*\bRound\b|\bRound\b.*\b1\s+x\s+1\b|\bLight\b|\bLamp\b|^Cylinder Domed\s+1\s+x\s+1\b/.test(cleanDescription(p.file?.description ?? ''));
 }
 
 /** Minifig heads among the crew, with what they wear (helmets, visors, hair). */

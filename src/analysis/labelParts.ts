@@ -26,7 +26,8 @@ import { lampsWay } from './lampsWay.ts';
 import { agreedAim } from './agreedAim.ts';
 import { raisedSticks, tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
-import { findGuns, gunsAim, type BuiltGun } from './findGuns.ts';
+import type { BuiltGun } from './BuiltGun.ts';
+import { findGuns, gunsAim } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -147,6 +148,7 @@ function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colour
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
+    if (fn.weapon?.kind === 'gun' && burningTorch(i, parts, traits, graph)) fn = unlit(t);
     // The rider sits on the mount, which carries him; his legs still kick, as his arms still punch (IV.F: "its limbs").
     if (mounted && t.minifig === 'hips') {
       fn = { function: 'none', weapon: null, boost: null, reason: `${t.reason}; it sits on its mount, whose legs carry it`, confidence: 'medium' };
@@ -295,6 +297,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (traits[i]!.tool && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, stowed on the build where no hand holds it: equipment, not a weapon`, confidence: 'medium' as const };
     }
+    if (f.weapon?.kind === 'gun' && burningTorch(i, parts, traits, graph)) return unlit(traits[i]!);
     // A whip no hand holds cracks nothing: on a build it is a cable or a rope (the UCS B-wing's).
     if (f.weapon?.kind === 'whip' && !crew.has(i) && !inHand(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but no hand holds it: a cable or a rope on the build, not a weapon`, confidence: 'medium' as const };
@@ -401,7 +404,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
   const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess);
   const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
-  const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung);
+  const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);
@@ -420,7 +423,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const loneEnd = Math.abs(along) >= 0.7 ? guessedFront.front.map((v) => Math.sign(along) * v + 0) as [number, number, number] : undefined;
   const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? loneEnd;
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength, true, swung), armedOf);
+  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength, true, swung, glass), armedOf);
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
@@ -439,7 +442,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
 
   // Wheels, tracks or legs carry it: wedge plates ("Wing 2 x 4") are its plating, not wings.
   // (So does a hull it floats on: a ship's wedge plates are its deck.)
-  const flies = !floats && !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || limbOf.has(i)));
+  // (A ship on its landing gear flies all the same: the Star Fleet Voyager's wedge plates beside its cockpit are wings.)
+  const onGear = (i: number) => limbOf.has(i) && limbs[limbOf.get(i)!]!.gear === true;
+  const flies = !floats && !sections.some((x, i) => x.section === 'base' && (traits[i]!.wheel || (limbOf.has(i) && !onGear(i))));
+  // (Dozens of flat wedge plates are a hull's plating, not wings: the UCS Falcon's disc.)
+  const plated = parts.filter((p, i) => fns[i]!.boost === 'wing' && isWedge(p) && plumb(p)).length > HULL_PLATES;
   const standingPanels = flies ? uprightPanels(parts) : [];
   // A walker spreads the wings hinged on its back (Voltron's); its other wedge plates are plating.
   const walkerWings = onLegs && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
@@ -479,10 +486,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;
       if (gun.kind === 'exhaust') {
-        fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: gun.reason, confidence: 'medium' };
-        aim = gun.aim;
-      }
-      else if (gun.kind === 'plunger') {
+        // (Hollow ends all in the Head of a robot nobody pilots point out of the back of its head: ears or vents, no engine.)
+        if (crewed || !gun.parts.every((k) => inHead.has(k))) {
+          fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: gun.reason, confidence: 'medium' };
+          aim = gun.aim;
+        }
+      } else if (gun.kind === 'plunger') {
         const l = limb !== undefined && !holds[limb] && !limbs[limb]!.gear ? limbs[limb] : undefined;
         fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: l ? `${gun.reason}, on the end of the ${l.role} "${l.name}": the limb grabs with it, one Level 0 hit` : gun.reason, confidence: 'low' };
         group = l ? `limb ${limb}` : `gun ${g}`;
@@ -547,7 +556,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate lying flat far out past the wheels: a plane's wing (+1 Movement)`, confidence: 'medium' }
-        : flies && plumb(p)
+        : flies && plumb(p) && !plated
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
         : flies && bells
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a rocket standing on its tail, its wings upright with it: a wing (+1 Movement)`, confidence: 'medium' }
@@ -593,6 +602,9 @@ const FIXED_ROTOR_HOLDS = 4;
 /** An arm a robot on wheels swings is this share of its parts at least, and this many parts (a hinged mirror is two or three). */
 const ROLLING_ARM_SHARE = 0.03;
 const ROLLING_ARM_MIN = 4;
+
+/** More flat wedge plates than this on a ship are its hull's plating, not wings (a craft has a few wings). */
+const HULL_PLATES = 24;
 
 /** Legs end this share of the piece's height above the ground at most. */
 const LEG_REACH = 0.15;
@@ -1115,6 +1127,16 @@ function overHead(b: Box3, head: Box3, helmet = false): boolean {
   const dx = (b.min[0]! + b.max[0]!) / 2 - (head.min[0]! + head.max[0]!) / 2;
   const dz = (b.min[2]! + b.max[2]!) / 2 - (head.min[2]! + head.max[2]!) / 2;
   return w <= HEADWEAR_WIDTH && Math.hypot(dx, dz) <= HEADWEAR_OFFSET;
+}
+
+/** A torch (a tool that is a gun in a hand) with a flame pegged into its end: a burning torch. */
+function burningTorch(i: number, parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph): boolean {
+  return traits[i]!.tool === true && graph.neighbours[i]!.some((j) => /^Minifig Flame\b/.test(cleanDescription(parts[j]!.file?.description ?? '')));
+}
+
+/** A burning torch lights the way: fire to see by, no ray gun. */
+function unlit(t: PartTraits): FunctionLabel {
+  return { function: 'none', weapon: null, boost: null, reason: `${t.reason}, but a flame burns on its end: a burning torch, fire to see by, not a ray gun`, confidence: 'medium' };
 }
 
 /** Horns or antlers moulded on their own (not a minifig's part): worn on a head, a headdress. */

@@ -204,6 +204,9 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\b(Bomb|Grenade|Dynamite)\b/, traits: weapon('hand-bomb'), what: 'a hand bomb' },
   // (Sticks of dynamite printed on a tile are a hand bomb in a hand; lying about, a prop.)
   { test: /^(Tile|Plate)\b.*\bDynamite\b/, traits: { ...weapon('hand-bomb'), tool: true }, what: 'a hand bomb printed on a tile' },
+  // A torch in a hand points its lamp end, a hollow end, as a ray gun (how both players who labelled an astronaut holding
+  // one read it); fixed on a build it is a barrel like any other (findGuns).
+  { test: /^Minifig Torch\b/, traits: { ...weapon('gun'), tool: true }, what: 'a torch: in a hand, a ray gun pointing its hollow lamp end' },
   // Shooting blasters also come built into plates and bricks ("Plate 1 x 2 with Mini Shooting Blaster"): guns too.
   { test: /^Minifig .*\b(Gun|Speargun|Slingshot|Blaster|Pistol|Rifle|Musket|Revolver|Bow|Crossbow|Bazooka|Weapon)\b|^(Plate|Brick)\b.*\bShooting Blaster\b/, traits: weapon('gun'), what: 'a gun' },
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },

@@ -29,6 +29,26 @@ describe('the struts a crewed ship stands on', () => {
   });
 });
 
+/** Flat wedge plates at the ship's sides, clipped over the deck's outer studs: wings sticking out. */
+const WINGS = ['1 7 -90 -8 0 1 0 0 0 1 0 0 0 1 3935.dat', '1 7 90 -8 0 1 0 0 0 1 0 0 0 1 3936.dat'];
+/** A hull plated with many flat wedge plates, one over another (as the UCS Falcon's disc is). */
+const PLATING = Array.from({ length: 26 }, (_, k) => `1 7 ${k % 2 ? 20 : -20} ${-8 * (k + 1)} 0 1 0 0 0 1 0 0 0 1 ${k % 2 ? '41770.dat' : '41769.dat'}`);
+
+describe('the wings of a ship on its landing gear', () => {
+  it('it flies all the same: the wedge plates sticking out at its sides are wings', async () => {
+    const a = await analyzeText(`${[SHIP(true), ...WINGS].join('\n')}\n`);
+    expect(a.measurements.baseType).toBe('legs');
+    const wedges = a.parts.flatMap((p, i) => (p.part === '3935.dat' || p.part === '3936.dat' ? [i] : []));
+    expect(wedges).toHaveLength(2);
+    for (const i of wedges) expect(a.labels[i]!.boost).toBe('wing');
+  });
+
+  it('dozens of flat wedge plates are its hull plating, and then none is a wing', async () => {
+    const a = await analyzeText(`${[SHIP(true), ...WINGS, ...PLATING].join('\n')}\n`);
+    expect(a.labels.some((l) => l.boost === 'wing')).toBe(false);
+  });
+});
+
 /** A craft of three modules: a hull (a 4 x 6 plate, a windscreen, a jet engine) on two panels of 2 x 2 bricks, each a submodel. */
 const MODULAR = [
   '0 FILE craft.ldr',

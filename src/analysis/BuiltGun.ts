@@ -1,0 +1,14 @@
+/** A gun built of ordinary parts: its barrel parts, and why it is one. */
+export interface BuiltGun {
+  /**
+   * An exhaust is a barrel pointing backward: a rocket booster, not a gun (IV.H).
+   * A plunger is a barrel whose end a disc closes: nothing comes out of it, it grabs and strikes (a Level 0 hit).
+   */
+  readonly kind: 'gun' | 'cannon' | 'exhaust' | 'plunger';
+  readonly parts: readonly number[];
+  /** The way it points, out of the muzzle. */
+  readonly aim: readonly [number, number, number];
+  readonly reason: string;
+  /** The binoculars in it, two tubes side by side: two barrels, two weapons (IV.F). */
+  readonly twin?: number;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../support/analyze.ts';
+
+/**
+ * A small craft: a 6 x 6 deck, a windscreen looking -Z, and a 1 x 2 brick on the deck's front edge. A 1 x 1 round
+ * brick or cone lies along Z in front of that brick, its stud plugged back into it and its open bottom pointing
+ * forward, out of the nose (the Cosmic Cruiser's twin trans-green nose guns, the Crater Crawler's red cones).
+ */
+const DECK = [
+  '0 A deck with a windscreen and a nose brick',
+  '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat',
+  '1 41 0 -48 0 1 0 0 0 1 0 0 0 1 3823.dat',
+  '1 7 0 -24 -50 1 0 0 0 1 0 0 0 1 3004.dat',
+];
+/** Local +Y (the brick's body, away from its stud) turned to world -Z: the stud points back, the bottom forward. */
+const NOSE = (part: string, colour = 34) => `1 ${colour} 0 -12 -60 1 0 0 0 0 1 0 -1 0 ${part}`;
+
+const text = (lines: readonly string[]) => `${lines.join('\n')}\n`;
+
+describe('a round brick or cone whose open bottom points forward', () => {
+  it('a 1 x 1 round brick with its stud plugged back into the nose fires out of its open bottom: a Level 2 gun, R 3', async () => {
+    const a = await analyzeText(text([...DECK, NOSE('3062b.dat')]));
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    const brick = a.parts.findIndex((p) => p.part === '3062b.dat');
+    expect(a.labels[brick]!.weapon).toEqual({ kind: 'gun', level: 2 });
+    expect(a.stats.R.base).toBe(3);
+  });
+
+  it('so does a 1 x 1 cone set the same way', async () => {
+    const a = await analyzeText(text([...DECK, NOSE('4589.dat', 36)]));
+    const cone = a.parts.findIndex((p) => p.part === '4589.dat');
+    expect(a.labels[cone]!.weapon).toEqual({ kind: 'gun', level: 2 });
+  });
+
+  it('in a submodel its builder named a radar, the same brick is the radar\'s emitter, no gun', async () => {
+    const mpd = ['0 FILE craft.ldr', ...DECK, '1 16 0 0 0 1 0 0 0 1 0 0 0 1 radar.ldr', '0 FILE radar.ldr', '0 Radar', NOSE('3062b.dat')];
+    const a = await analyzeText(text(mpd));
+    const brick = a.parts.findIndex((p) => p.part === '3062b.dat');
+    expect(a.labels[brick]!.weapon).toBeNull();
+    expect(a.stats.R.base).toBe(1);
+  });
+});
+
+/** The same craft stretched to 870 LDU with six more decks behind, and its nose brick's hollow stud pointing forward. */
+const LONG = [...DECK, ...[120, 240, 360, 480, 600, 720].map((z) => `1 7 0 0 ${z} 1 0 0 0 1 0 0 0 1 3958.dat`)];
+const MUZZLE = (colour: number) => `1 ${colour} 0 -12 -84 1 0 0 0 0 -1 0 1 0 3062b.dat`;
+
+describe('a lone round brick at a big build\'s scale', () => {
+  it('in an opaque colour it is surface detail; see-through, it is a glowing muzzle all the same: a Level 2 gun', async () => {
+    const grey = await analyzeText(text([...LONG, MUZZLE(7)]));
+    const dull = grey.parts.findIndex((p) => p.part === '3062b.dat');
+    expect(grey.labels[dull]!.weapon).toBeNull();
+    const green = await analyzeText(text([...LONG, MUZZLE(34)]));
+    const glow = green.parts.findIndex((p) => p.part === '3062b.dat');
+    expect(green.labels[glow]!.weapon).toEqual({ kind: 'gun', level: 2 });
+  });
+});
