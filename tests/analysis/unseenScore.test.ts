@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadBuild } from '../../src/cli/loadBuild.ts';
+import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { library } from '../support/library.ts';
+import { scoreLabels, type BuildLabels, type LabelGroup } from '../support/scoreLabels.ts';
+
+const UNSEEN = new URL('./unseen/', import.meta.url).pathname;
+/** A folder holding the labelled builds at the paths their labels name (a checkout of the repository unseen/README.md names). */
+const MODELS = process.env.BRICKSTATS_UNSEEN_MODELS;
+const batches = readdirSync(UNSEEN).filter((d) => d.startsWith('batch')).sort();
+
+/**
+ * The analyzer against builds labelled blind, by helpers who never ran it, after its rules were written
+ * (unseen/README.md: where the builds come from and how each batch scored as delivered). The builds are other
+ * people's and are not in the repo: this runs where BRICKSTATS_UNSEEN_MODELS names a folder that has them.
+ * Prints the score per build and per batch; every label must name parts the build has.
+ */
+const FLOOR = 0.6;
+
+describe.skipIf(!MODELS || !existsSync(MODELS))('builds labelled blind', () => {
+  it(`score at least ${FLOOR * 100}% of the items, and every label names parts the build has`, { timeout: 900_000 }, async () => {
+    const lines: string[] = [];
+    const misses: string[] = [];
+    let right = 0;
+    let total = 0;
+    for (const batch of batches) {
+      let batchRight = 0;
+      let batchTotal = 0;
+      for (const f of readdirSync(UNSEEN + batch).filter((x) => x.endsWith('.json')).sort()) {
+        const labels = JSON.parse(readFileSync(`${UNSEEN}${batch}/${f}`, 'utf8')) as BuildLabels;
+        expect(labels.schema).toBe('brickstats/labels@1');
+        const { model } = await loadBuild(`${MODELS}/${labels.file}`, library(), { expandShortcuts: true });
+        const ids = new Set(model.parts.map((p) => p.id));
+        const names = new Set(model.parts.flatMap((p) => p.submodel));
+        const named = (id: string) => ids.has(id) || model.parts.some((p) => p.id.startsWith(`${id}/`));
+        for (const piece of labels.pieces) {
+          const groups: (LabelGroup | null)[] = [piece.head, ...piece.weapons, ...piece.boosts, ...piece.armour];
+          for (const id of [piece.anchor, ...groups.flatMap((g) => g?.parts ?? [])]) expect(named(id), `${f}: ${piece.name}: part ${id}`).toBe(true);
+          for (const name of groups.flatMap((g) => g?.submodels ?? [])) expect(name.split(' > ').every((n) => names.has(n)), `${f}: ${piece.name}: submodel ${name}`).toBe(true);
+        }
+        const items = scoreLabels(labels, analyzeTeam(model, { element: 'Normal' }), model.parts);
+        const r = items.filter((i) => i.right).length;
+        batchRight += r;
+        batchTotal += items.length;
+        lines.push(`  ${`${batch}/${f}`.padEnd(40)} ${String(r).padStart(4)} / ${String(items.length).padEnd(4)} ${((100 * r) / items.length).toFixed(0).padStart(3)}%`);
+        for (const i of items.filter((x) => !x.right)) misses.push(`  ${batch}/${f} | ${i.piece} | ${i.what}: ${i.detail}`);
+      }
+      lines.push(`${batch.padEnd(42)} ${String(batchRight).padStart(4)} / ${String(batchTotal).padEnd(4)} ${((100 * batchRight) / batchTotal).toFixed(1)}%`);
+      right += batchRight;
+      total += batchTotal;
+    }
+    console.log(['builds labelled blind: items right', ...lines, `${'all'.padEnd(42)} ${String(right).padStart(4)} / ${String(total).padEnd(4)} ${((100 * right) / total).toFixed(1)}%`].join('\n'));
+    if (process.env.BRICKSTATS_LABEL_MISSES) console.log(misses.join('\n'));
+    expect(total).toBeGreaterThan(0);
+    expect(right / total).toBeGreaterThanOrEqual(FLOOR);
+  });
+});
