@@ -824,8 +824,14 @@ function walledIn(parts: readonly ModelPart[], i: number): boolean {
   const tip = b.min[1]!;
   const [x, z] = [(b.min[0]! + b.max[0]!) / 2, (b.min[2]! + b.max[2]!) / 2];
   const index = columnIndex(parts);
-  return [[HANDLE_REACH, 0], [-HANDLE_REACH, 0], [0, HANDLE_REACH], [0, -HANDLE_REACH]].some(([dx, dz]) =>
-    index.at(x + dx!, z + dz!).some((j) => j !== i && parts[j]!.bodyBounds.min[1]! < tip - HANDLE_WALL && parts[j]!.bodyBounds.max[1]! >= tip - HANDLE_GAP));
+  // (The index gives what stands in the point's column cell; only a part whose box is over the point itself is beside it.)
+  return [[HANDLE_REACH, 0], [-HANDLE_REACH, 0], [0, HANDLE_REACH], [0, -HANDLE_REACH]].some(([dx, dz]) => {
+    const [px, pz] = [x + dx!, z + dz!];
+    return index.at(px, pz).some((j) => {
+      const w = parts[j]!.bodyBounds;
+      return j !== i && w.min[0]! <= px && px <= w.max[0]! && w.min[2]! <= pz && pz <= w.max[2]! && w.min[1]! < tip - HANDLE_WALL && w.max[1]! >= tip - HANDLE_GAP;
+    });
+  });
 }
 
 /** Axles, pins and connectors: what mounts a part, not the part. */
@@ -1000,6 +1006,10 @@ function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable, rules:
   if (t.minifig === 'head' || t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'leg' || t.minifig === 'legs') {
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
     return fl({ function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; it ${what}: a Level 0 hit weapon` });
+  }
+  // A standing figure's radio is how it calls, not how it fights.
+  if (setting === 'figure' && t.weapon?.kind === 'antenna' && /^Minifig Radio\b/.test(cleanDescription(part.file?.description ?? ''))) {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, in a figure's hand: it calls with it, it does not fight with it` }, 'medium');
   }
   // A lightsaber blade on a build with no hilt in a hand is a bar: a barrel or a rod.
   if (setting !== 'figure' && t.weapon?.kind === 'blade' && /^Bar\b.*\bLightsaber Blade\b/.test(cleanDescription(part.file?.description ?? ''))) {
