@@ -37,6 +37,9 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   [/^Bar\s+\d+(\.\d+)?L\b|^Bar\s+\d+\s*L\b|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b(?!.*\bWhip\b)|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
 
+/** A round plate, a barrel's lens where it closes a round brick's open end in a see-through colour. */
+const LENS = /^Plate\s+1\s+x\s+1\s+Round\b/;
+
 /** A round brick or a cone, open at both ends. */
 const OPEN_BOTTOM = /^(Brick\s+1\s+x\s+1\s+Round|Cone\s+1\s+x\s+1)\b/;
 
@@ -212,10 +215,14 @@ export function findGuns(
     // A joiner (a short tube) in line on a barrel's end is its muzzle: part of the gun, not in its line of fire.
     // (Plugged into the barrel's end, they touch it rather than hold it; the pin that joins them comes along.)
     const line = boxCentre(parts[kept[members[0]!]!.i]!.bodyBounds);
+    // (A see-through 1 x 1 round plate plugged into the open end of a barrel's round brick is its lens: the Invader's nose guns.)
     const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle');
+    const lensed = capped && members.some((k) => kept[k]!.barrel === 'hollow');
     for (const i of capped ? [...inGun] : []) {
       for (const j of graph.neighbours[i]!) {
-        if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j) || !MUZZLES.test(cleanDescription(parts[j]!.file?.description ?? ''))) continue;
+        if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j)) continue;
+        const d = cleanDescription(parts[j]!.file?.description ?? '');
+        if (!MUZZLES.test(d) && !(lensed && glass[j] === true && LENS.test(d))) continue;
         if (offAxis(line, boxCentre(parts[j]!.bodyBounds), axis) > SIDE_BY_SIDE) continue;
         inGun.add(j);
         for (const pin of graph.neighbours[j]!) if (!inGun.has(pin) && !taken[pin] && graph.neighbours[pin]!.includes(i) && MUZZLES.test(cleanDescription(parts[pin]!.file?.description ?? ''))) inGun.add(pin);

@@ -120,8 +120,21 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
 
   // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
   // (What only its hands or arms touch it does not ride: a pirate's hand resting on a deck cannon.)
+  // The table the builds stand on (the figures' own feet apart: a file may sink them into a baseplate).
+  const table = largest(parts.flatMap((p, i) => (ground[i] || figureOf[i]! >= 0 ? [] : [p.bodyBounds.max[1]!])));
+  const inHull = (body: readonly number[]) => {
+    const legs = body.filter((i) => traits[i]!.minifig === 'legs' || traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'hips');
+    const feet = boxOfParts(parts, legs);
+    return legs.some((i) => graph.held[i]!.some((j) => {
+      const h = parts[j]!.bodyBounds;
+      return figureOf[j]! < 0 && h.max[1]! >= table - 1 && h.min[0]! <= feet.min[0]! && feet.max[0]! <= h.max[0]! && h.min[2]! <= feet.min[2]! && feet.max[2]! <= h.max[2]!;
+    }));
+  };
   const rideOn = figures.map((f) => {
     if (!f.standing) return -1;
+    // Its feet on the table, it stands beside whatever its legs brush against (a canopy a file lays through a mechanic's
+    // leg), unless it stands in a hull that is on the table too, all round its feet (a paddler in a canoe).
+    if (boxOfParts(parts, f.body).max[1]! >= table - 1 && !inHull(f.body)) return -1;
     const holders = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && !big[c]);
     const bearing = new Set(f.body.filter((i) => traits[i]!.minifig !== 'arm' && traits[i]!.minifig !== 'hand').flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)));
     const under = holders.filter((c) => alive[c] && bearing.has(c));

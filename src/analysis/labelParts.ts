@@ -327,7 +327,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !inHand(i) && enclosed(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build where no hand holds it: a detail, not a weapon`, confidence: 'medium' as const };
     }
-    const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph) : undefined;
+    const why = f.weapon?.kind !== 'antenna' ? undefined : RADIO.test(cleanDescription(p.file?.description ?? '')) && overTopped(parts, i, crew) ? 'the build beside it rises above its antenna: a radio stowed low, kit' : notAnAntenna(parts, i, graph);
     return why ? { ...f, function: 'none' as const, weapon: null, reason: `${traits[i]!.reason}, but ${why}` } : f;
   });
   // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.
@@ -434,7 +434,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   // A ship that neither rolls nor walks may show its engines as light: see-through round plates facing out of its end.
-  const glows = rolls || onLegs ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
+  // (Where its face says which way it looks, an engine glows at its back, never out of its nose.)
+  const glowsAt = rolls || onLegs ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
+  const glows = glowsAt && !(guessedFront.sure && dotXZ(glowsAt.blows, facing) > 0) ? glowsAt : undefined;
   const glowing = new Set(glows?.parts ?? []);
   const bells = rolls || onLegs ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
   const belled = new Set(bells?.parts ?? []);
@@ -810,6 +812,18 @@ function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionG
   if (!/\bWhip\b/.test(cleanDescription(p.file?.description ?? '')) && walledIn(parts, i)) return 'a wall beside it rises above its tip: a grab handle or a rail, not an antenna';
   // (Only one standing has its tip on top: a whip lying level has nothing over its end.)
   return plumb(p) && tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+}
+
+/** A radio (its handle an antenna). */
+const RADIO = /^Minifig Radio\b/;
+/** Parts this far (LDU) beside a radio that rise above its antenna's tip stow it. */
+const STOWED_REACH = 12;
+
+/** Whether something beside the part (the crew apart) rises above its top: stowed low on the build's side, under a roll bar. */
+function overTopped(parts: readonly ModelPart[], i: number, crew: ReadonlySet<number>): boolean {
+  const b = parts[i]!.bodyBounds;
+  const near = columnIndex(parts).over(b.min[0]! - STOWED_REACH, b.min[2]! - STOWED_REACH, b.max[0]! + STOWED_REACH, b.max[2]! + STOWED_REACH);
+  return near.some((j) => j !== i && !crew.has(j) && boxGap(b, parts[j]!.bodyBounds) <= STOWED_REACH && parts[j]!.bodyBounds.min[1]! < b.min[1]!);
 }
 
 /** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */

@@ -55,3 +55,36 @@ describe('a lone round brick at a big build\'s scale', () => {
     expect(green.labels[glow]!.weapon).toEqual({ kind: 'gun', level: 2 });
   });
 });
+
+/**
+ * A nose gun as the 6894 Invader's: a 4H antenna lying forward out of a headlight brick on the deck's front edge, a
+ * black round brick on its tip and a trans-red 1 x 1 round plate plugged into the brick's open end, facing forward.
+ */
+const NOSE_GUN = [
+  '1 0 0 -24 -50 1 0 0 0 1 0 0 0 1 4070.dat',
+  '1 36 0 -14 -128 0 0 1 -1 0 0 0 -1 0 3957a.dat',
+  '1 0 0 -14 -136 0 0 1 -1 0 0 0 -1 0 3062b.dat',
+  '1 36 0 -14 -160 0 0 1 -1 0 0 0 -1 0 6141.dat',
+];
+
+describe('a round plate closing a barrel\'s round brick', () => {
+  it('is its lens, part of the gun, not an engine glowing out of the nose: one Level 2 gun of the rod, the brick and the plate', async () => {
+    const a = await analyzeText(text([...DECK.filter((l) => !l.endsWith('3004.dat')), ...NOSE_GUN]));
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    const guns = a.weapons.filter((w) => w.level === 2);
+    expect(guns).toHaveLength(1);
+    expect(guns[0]!.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['3062b.dat', '3957a.dat', '6141.dat']);
+    expect(a.labels.some((l) => l.boost === 'rocket-booster')).toBe(false);
+  });
+});
+
+/** Two headlight bricks on the deck's front edge, each with a trans-red round plate on its front stud, facing forward. */
+const NOSE_LAMPS = [-30, 30].flatMap((x) => [`1 0 ${x} -24 -50 1 0 0 0 1 0 0 0 1 4070.dat`, `1 36 ${x} -12 -68 1 0 0 0 0 -1 0 1 0 6141.dat`]);
+
+describe('see-through round plates at the nose', () => {
+  it('are no engine glowing out of a craft whose face looks that way: no rocket booster', async () => {
+    const a = await analyzeText(text([...DECK.filter((l) => !l.endsWith('3004.dat')), ...NOSE_LAMPS]));
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    expect(a.labels.some((l) => l.boost === 'rocket-booster')).toBe(false);
+  });
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findConnections } from '../../src/analysis/findConnections.ts';
 import { findPieces } from '../../src/analysis/findPieces.ts';
 import { buildText } from '../support/library.ts';
+import { minifigLines } from '../support/minifigLines.ts';
+import { wheeledChassis } from '../support/wheeledChassis.ts';
 
 /** A minifig standing on the table, its feet at 0 (the crate figure of kitLyingAbout, set down on the floor). */
 const FIGURE = [
@@ -32,5 +34,31 @@ describe('a figure standing on the table', () => {
     const figure = split.pieces.find((p) => p.parts.some((i) => model.parts[i]!.part === '973p01.dat'))!;
     expect(figure.parts).toHaveLength(FIGURE.length);
     expect(split.pieces.find((p) => p.parts.some((i) => model.parts[i]!.part === '3005pe5.dat'))).not.toBe(figure);
+  });
+});
+
+/**
+ * A rover on big wheels (their tread at y 61.8, the table), a windscreen on its 2 x 4 brick, and the reference minifig
+ * standing on the table beside its rear wheel, so close that the file lays his left leg through the tyre (as the 6893
+ * Orion II's mechanic stands with a leg through the ship's canopy).
+ */
+const TABLE = 61.802;
+const ROVER = [...wheeledChassis(15), '1 15 0 -24 0 1 0 0 0 1 0 0 0 1 3001.dat', '1 40 0 -72 -20 1 0 0 0 1 0 0 0 1 3823.dat'];
+const MECHANIC = minifigLines().map((l) => {
+  const f = l.split(/\s+/);
+  return [...f.slice(0, 2), Number(f[2]) + 100, Number(f[3]) + TABLE - 72, Number(f[4]) + 60, ...f.slice(5)].join(' ');
+});
+
+describe('a figure standing on the table against a vehicle', () => {
+  it('its feet on the table, it rides nothing its legs brush against: the rover and the figure are two pieces', async () => {
+    const model = await buildText(`0 Scene\n${[...ROVER, ...MECHANIC].join('\n')}\n`, 'scene.ldr');
+    const graph = findConnections(model.parts);
+    const leg = model.parts.findIndex((p) => p.part === '3817b.dat');
+    expect(model.parts[leg]!.bodyBounds.max[1]).toBeCloseTo(TABLE, 2);
+    expect(graph.held[leg]!.some((j) => /^Wheel\b/.test(model.parts[j]!.file?.description ?? ''))).toBe(true);
+    const split = findPieces(model.parts, graph, 'scene');
+    expect(split.pieces).toHaveLength(2);
+    const figure = split.pieces.find((p) => p.parts.includes(leg))!;
+    expect(figure.parts).toHaveLength(MECHANIC.length);
   });
 });
