@@ -327,7 +327,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !inHand(i) && enclosed(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build where no hand holds it: a detail, not a weapon`, confidence: 'medium' as const };
     }
-    const why = f.weapon?.kind !== 'antenna' ? undefined : RADIO.test(cleanDescription(p.file?.description ?? '')) && overTopped(parts, i, crew) ? 'the build beside it rises above its antenna: a radio stowed low, kit' : notAnAntenna(parts, i, graph);
+    const why = f.weapon?.kind !== 'antenna' ? undefined : RADIO.test(cleanDescription(p.file?.description ?? '')) && overTopped(parts, i, (j) => crew.has(j) || traits[j]!.minifig !== undefined || traits[j]!.accessory === true || traits[j]!.armour === 'helmet') ? 'the build beside it rises above its antenna: a radio stowed low, kit' : notAnAntenna(parts, i, graph);
     return why ? { ...f, function: 'none' as const, weapon: null, reason: `${traits[i]!.reason}, but ${why}` } : f;
   });
   // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.
@@ -819,11 +819,11 @@ const RADIO = /^Minifig Radio\b/;
 /** Parts this far (LDU) beside a radio that rise above its antenna's tip stow it. */
 const STOWED_REACH = 12;
 
-/** Whether something beside the part (the crew apart) rises above its top: stowed low on the build's side, under a roll bar. */
-function overTopped(parts: readonly ModelPart[], i: number, crew: ReadonlySet<number>): boolean {
+/** Whether something beside the part (figures apart: the one holding it up) rises above its top: stowed low on the build's side, under a roll bar. */
+function overTopped(parts: readonly ModelPart[], i: number, figure: (j: number) => boolean): boolean {
   const b = parts[i]!.bodyBounds;
   const near = columnIndex(parts).over(b.min[0]! - STOWED_REACH, b.min[2]! - STOWED_REACH, b.max[0]! + STOWED_REACH, b.max[2]! + STOWED_REACH);
-  return near.some((j) => j !== i && !crew.has(j) && boxGap(b, parts[j]!.bodyBounds) <= STOWED_REACH && parts[j]!.bodyBounds.min[1]! < b.min[1]!);
+  return near.some((j) => j !== i && !figure(j) && boxGap(b, parts[j]!.bodyBounds) <= STOWED_REACH && parts[j]!.bodyBounds.min[1]! < b.min[1]!);
 }
 
 /** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */
