@@ -275,8 +275,8 @@ export function findGuns(
     if (!blocked && inward) blocked = !clearOut(tip, dir, whole, (q) => bodyAt(q, (j) => inGun.has(j)));
     // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust,
     // and, where the front is sure, an open bottom pointing forward is a muzzle (a cruiser's twin nose guns).
-    const bottomOut = front && (dot(back, front) < -0.7 || (frontSure && dot(back, front) > 0.7 && OPEN_BOTTOM.test(cleanDescription(parts[kept[hollowEnd ?? 0]!.i]!.file?.description ?? ''))));
-    if (blocked && hollowEnd !== undefined && bottomOut) {
+    const bottomOut = (k: number) => front && (dot(back, front) < -0.7 || (frontSure && dot(back, front) > 0.7 && OPEN_BOTTOM.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? ''))));
+    if (blocked && hollowEnd !== undefined && bottomOut(hollowEnd)) {
       const backTip = farthestAlong([...inGun].map((i) => parts[i]!), back);
       if (!blockedAt(backTip, back)) ({ tip, dir, blocked } = { tip: backTip, dir: back, blocked: false });
     }

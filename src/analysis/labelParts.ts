@@ -327,7 +327,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !inHand(i) && enclosed(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build where no hand holds it: a detail, not a weapon`, confidence: 'medium' as const };
     }
-    const why = f.weapon?.kind !== 'antenna' ? undefined : RADIO.test(cleanDescription(p.file?.description ?? '')) && overTopped(parts, i, (j) => crew.has(j) || traits[j]!.minifig !== undefined || traits[j]!.accessory === true || traits[j]!.armour === 'helmet') ? 'the build beside it rises above its antenna: a radio stowed low, kit' : notAnAntenna(parts, i, graph);
+    const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph, (j) => crew.has(j) || traits[j]!.minifig !== undefined || traits[j]!.accessory === true || traits[j]!.armour === 'helmet') : undefined;
     return why ? { ...f, function: 'none' as const, weapon: null, reason: `${traits[i]!.reason}, but ${why}` } : f;
   });
   // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.
@@ -801,10 +801,12 @@ function provisionalFront(parts: readonly ModelPart[], head: readonly number[], 
 /**
  * IV.F counts "antennae standing on the body". One lying level is a barrel (a
  * gun if it points out), one under a roof is a bar of a cage, one holding a
- * flag is a mast. Undefined where it does stand free.
+ * flag is a mast, a radio with the build rising close beside it is stowed kit (`figure` names the parts of figures,
+ * which may hold one up). Undefined where it does stand free.
  */
-function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionGraph): string | undefined {
+function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionGraph, figure: (j: number) => boolean): string | undefined {
   const p = parts[i]!;
+  if (RADIO.test(cleanDescription(p.file?.description ?? '')) && overTopped(parts, i, figure)) return 'the build beside it rises above its antenna: a radio stowed low, kit';
   // A whip antenna bends however it is mounted; a rigid one lying level is a barrel.
   if (!plumb(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
   if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
