@@ -415,13 +415,32 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
     const driven = new Set<number[]>();
     for (const i of comp) if (figureOf[i]! >= 0) for (const j of graph.held[i]!) if (figureOf[j]! < 0 && unitOf.has(j)) driven.add(unitOf.get(j)!);
     const vehicles = [...byTop].filter(([key, unit]) => key !== '' && unit.length > CARRIED_MAX_PARTS && drivesItself(parts, unit, traits, figureOf, driven.has(unit))).map(([, unit]) => unit);
-    const consumed = new Set<number[]>(vehicles);
+    // A craft drawn apart with its own pilot at its own controls and wings, engines or wheels to go by, docked in a
+    // bigger build that has a crew or a face of its own (the Robot Command Center's rover and ship in their bays), leaves
+    // it as a piece: each has its own pilot. (A control sled with a seat, a stick and nothing to go by is the crew's
+    // station in the build it sits on: the Planetary Prowler's.)
+    const goes = (unit: readonly number[]) => wheelsAtBottom(parts, unit, traits).length >= VEHICLE_WHEELS || unit.some((i) => traits[i]!.boost !== undefined);
+    const crewed = [...byTop].filter(([key, unit]) => key !== '' && unit.length > CARRIED_MAX_PARTS && !vehicles.includes(unit) && piloted(parts, unit, figureOf, driven.has(unit)) && goes(unit)).map(([, unit]) => unit);
+    const figureUnit = (unit: readonly number[]) => 2 * unit.filter((i) => figureOf[i]! >= 0).length > unit.length;
+    const dockedIn = (craft: readonly number[][]) => {
+      const taken = new Set([...vehicles, ...craft]);
+      const rest = [...byTop.values()].filter((unit) => !taken.has(unit) && !figureUnit(unit));
+      const body = new Set(rest.flat());
+      const aboard = new Set(craft.flat());
+      const ownCrew = comp.some((i) => figureOf[i]! >= 0 && !aboard.has(i) && graph.held[i]!.some((j) => body.has(j)));
+      return body.size > largest([...taken].map((v) => v.length)) && (ownCrew || [...body].some((i) => traits[i]!.face)) ? rest : undefined;
+    };
+    // (Only where one of them flies: a car with its driver hitched to a cabin with its crew is one vehicle, the 6927's.
+    // Voltron's lions, nobody aboard, are its limbs.)
+    const craft = [...vehicles.filter((v) => piloted(parts, v, figureOf, driven.has(v))), ...crewed];
+    const dock = craft.some((c) => wheelsAtBottom(parts, c, traits).length < VEHICLE_WHEELS) ? dockedIn(craft) : undefined;
+    if (dock) vehicles.push(...crewed, dock.flat());
+    const consumed = new Set<number[]>([...vehicles, ...(dock ?? [])]);
     // (A car towing a trailer is one piece: only a craft that flies, not rolls, rides its carrier apart.)
-    if (vehicles.length === 1 && wheelsAtBottom(parts, vehicles[0]!, traits).length < VEHICLE_WHEELS) {
+    if (!dock && vehicles.length === 1 && wheelsAtBottom(parts, vehicles[0]!, traits).length < VEHICLE_WHEELS) {
       // A craft drawn apart riding a carrier that rolls on wheels of its own, drawn in submodels of their own and driving
       // nothing (a transporter's tractor, trailer and ramp, nobody aboard): the craft is one piece, the carrier another.
       // (A figure's own submodel, with its airtanks, is no part of the carrier.)
-      const figureUnit = (unit: readonly number[]) => 2 * unit.filter((i) => figureOf[i]! >= 0).length > unit.length;
       const carrierUnits = [...byTop].filter(([key, unit]) => key !== '' && unit !== vehicles[0] && !figureUnit(unit)).map(([, unit]) => unit);
       const carrier = carrierUnits.flat();
       if (carrier.length > CARRIED_MAX_PARTS && wheelsAtBottom(parts, carrier, traits).length >= VEHICLE_WHEELS) {
@@ -466,14 +485,21 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
  */
 function drivesItself(parts: readonly ModelPart[], unit: readonly number[], traits: readonly PartTraits[], figureOf: Int32Array, driven: boolean): boolean {
   const wheels = wheelsAtBottom(parts, unit, traits);
-  // A seated crew steers only with a wheel, levers or a control panel to steer by: a trailer carries its passengers, it
-  // does not drive. (An M:Tron rover's driver works two control sticks behind a printed control tile.)
-  const steers = unit.some((i) => /\bSteering\b|^Hinge Control Stick$|\bControls? (Panel )?Pattern\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
   const cockpit = unit.some((i) => traits[i]!.faceKind === 'cockpit');
-  const driver = steers && (driven || unit.some((i) => figureOf[i]! >= 0));
+  const driver = piloted(parts, unit, figureOf, driven);
   // (Flown from an open seat too: a Classic Space craft's pilot at its steering stand.)
   if ((cockpit || driver) && flies(parts, unit, traits)) return true;
   return wheels.length >= VEHICLE_WHEELS && (cockpit || driver);
+}
+
+/**
+ * A seated figure, in it or holding on, drives it at a steering wheel, control sticks or a control panel. A seated crew
+ * steers only with something to steer by: a trailer carries its passengers, it does not drive. (An M:Tron rover's
+ * driver works two control sticks behind a printed control tile.)
+ */
+function piloted(parts: readonly ModelPart[], unit: readonly number[], figureOf: Int32Array, driven: boolean): boolean {
+  const steers = unit.some((i) => /\bSteering\b|^Hinge Control Stick$|\bControls? (Panel )?Pattern\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  return steers && (driven || unit.some((i) => figureOf[i]! >= 0));
 }
 
 /** The wheels a group rolls on: those reaching its bottom. (A plane's gear struts reach a little lower than its wheels.) */

@@ -39,6 +39,24 @@ const CONVOY = mpd({
   'driver.ldr': seated(0, 0, 20),
 });
 
+/** An 8 x 8 plate, its top at y 0, on four columns of three 2 x 2 bricks that stand on the table (y 80). */
+const deck = (z: number) => [
+  `1 1 0 0 ${z} 1 0 0 0 1 0 0 0 1 41539.dat`,
+  ...[8, 32, 56].flatMap((y) => [[60, 60], [60, -60], [-60, -60], [-60, 60]].map(([dx, dz]) => `1 1 ${dx} ${y} ${z + dz!} 1 0 0 0 1 0 0 0 1 3003.dat`)),
+];
+
+/**
+ * A big base of two decks on one 2 x 4 brick, a windscreen on the rear one, with a craft docked on the front deck: the craft
+ * (TRANSPORTER's, wings and a steering stand, with two more plates under the stand and the pilot's feet) drawn apart
+ * with its pilot drawn inside it; on the rear deck a control
+ * sled drawn apart, its seated figure at two control sticks, with nothing to go by.
+ */
+const BASE_AND_CRAFT = mpd({
+  'base.ldr': [...deck(0), ...deck(-160), '1 1 0 8 -80 0 0 1 0 1 0 -1 0 0 3001.dat', '1 47 0 -8 -200 1 0 0 0 1 0 0 0 1 4474.dat', place('ship.ldr'), '1 16 0 0 -160 1 0 0 0 1 0 0 0 1 sled.ldr'],
+  'ship.ldr': [...TRANSPORTER.split('0 FILE craft.ldr\n')[1]!.split('\n0 NOFILE')[0]!.split('\n'), '1 7 0 -16 -10 1 0 0 0 1 0 0 0 1 3023.dat', '1 7 0 -16 -30 1 0 0 0 1 0 0 0 1 3020.dat', ...seated(0, -16, 10)],
+  'sled.ldr': ['1 0 0 -8 0 1 0 0 0 1 0 0 0 1 3020.dat', ...[-20, 20].flatMap((x) => [`1 0 ${x} -8 -30 1 0 0 0 1 0 0 0 1 4592.dat`, `1 0 ${x} -8 -30 1 0 0 0 1 0 0 0 1 4593.dat`]), ...seated(0, -8, 10)],
+});
+
 const split = async (text: string) => {
   const model = await buildText(text, 'scene.mpd');
   const found = findPieces(model.parts, findConnections(model.parts), 'scene');
@@ -60,5 +78,15 @@ describe('crafts drawn apart', () => {
     const pieces = await split(CONVOY);
     expect(pieces.map((p) => p.name).sort()).toEqual(['car', 'rover']);
     expect(pieces.find((p) => p.name === 'rover')!.parts.filter((p) => p.submodel.at(-1) === 'driver.ldr')).toHaveLength(9);
+  });
+
+  // The 6951 Robot Command Center (batch 21): a rover and a ship, each with its own pilot, parked in the robot's bays.
+  it('a craft with its own pilot and wings, docked on a bigger faced build, is a piece apart; a control sled is not', async () => {
+    const pieces = await split(BASE_AND_CRAFT);
+    expect(pieces.map((p) => p.name).sort()).toEqual(['scene', 'ship']);
+    const ship = pieces.find((p) => p.name === 'ship')!;
+    expect(ship.parts).toHaveLength(25);
+    expect(ship.parts.every((p) => p.submodel.at(-1) === 'ship.ldr')).toBe(true);
+    expect(pieces.find((p) => p.name === 'scene')!.parts.filter((p) => p.submodel.at(-1) === 'sled.ldr')).toHaveLength(14);
   });
 });
