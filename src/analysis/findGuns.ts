@@ -26,7 +26,8 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   [/\b(Shooter|Blaster)\b/, 'shooter'],
   // (A lightsaber hilt no hand holds is a tube like them: a turret's barrel.)
   [/^Minifig Hose Nozzle\b|^Minifig (Tool )?Binoculars\b|^Minifig Telescope\b|^Minifig Lightsaber Hilt\b/, 'nozzle'],
-  [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b/, 'hollow'],
+  // (A finned 1 x 1 round brick is a thruster's tail: it is read only as an exhaust.)
+  [/^Cone\s+1\s+x\s+1\b|\b1\s+x\s+1\b.*\b(Open|Hollow) Stud\b|^Brick\s+1\s+x\s+1\s+Round with Fins\b/, 'hollow'],
   // A four-pip end (a 2 x 2 cone or round brick): "cannons (four-pip barrels or parts with hollow end)".
   [/^Cone\s+[234]\s+x\s+[234]\b|^(Brick|Plate)\s+2\s+x\s+2\s+Round\b/, 'wide'],
   // Technic axles and joiners stick out of every Technic frame: they are structure, not barrels.
@@ -42,6 +43,9 @@ const LENS = /^Plate\s+1\s+x\s+1\s+Round\b/;
 
 /** A round brick or a cone, open at both ends. */
 const OPEN_BOTTOM = /^(Brick\s+1\s+x\s+1\s+Round|Cone\s+1\s+x\s+1)\b/;
+
+/** A round brick with fins at its open end: a thruster blowing out of it, never a muzzle. */
+const FINNED = /^Brick\s+1\s+x\s+1\s+Round with Fins\b/;
 
 /** Submodel names of a radar or a sensor. */
 const SENSOR = /\b(radar|sensor|scanner|dish)s?\b/i;
@@ -305,10 +309,12 @@ export function findGuns(
       if (front && dot(way, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
+    const finned = members.some((k) => FINNED.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')));
     if (front && dot(way, front) < -0.7 && members.every((k) => kept[k]!.barrel === 'hollow')) {
-      guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a hollow end pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
+      guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${finned ? "finned round brick's open end" : 'hollow end'} pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
+    if (finned) continue;
     // A slanting end that blows nowhere backward is a lamp or a greeble: guns lie level.
     if (slanted) continue;
     // On an arm hanging down, only a barrel with a muzzle (a cone, a nozzle) is a gun: a round brick alone is the arm's own.

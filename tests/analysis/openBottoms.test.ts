@@ -88,3 +88,24 @@ describe('see-through round plates at the nose', () => {
     expect(a.labels.some((l) => l.boost === 'rocket-booster')).toBe(false);
   });
 });
+
+/** A 1 x 2 brick on the deck's back edge, and a finned 1 x 1 round brick plugged into it, its finned open end to +Z. */
+const TAIL = ['1 7 0 -24 50 1 0 0 0 1 0 0 0 1 3004.dat', '1 34 0 -12 60 1 0 0 0 0 -1 0 1 0 4588.dat'];
+
+describe('a finned 1 x 1 round brick', () => {
+  // The 6811 Pulsar Charger's tail engine (batch 22), the 6956 Stellar Recon Voyager's pod tails (batch 21).
+  it('lying level with its fins out of the back is a thruster: a rocket booster, +1 Movement', async () => {
+    const a = await analyzeText(text([...DECK, ...TAIL]));
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    const finned = a.parts.findIndex((p) => p.part === '4588.dat');
+    expect(a.labels[finned]!.boost).toBe('rocket-booster');
+    expect(a.labels[finned]!.weapon).toBeNull();
+  });
+
+  it('pointing out of the nose it is no muzzle: neither a gun nor a booster', async () => {
+    const a = await analyzeText(text([...DECK, NOSE('4588.dat')]));
+    const finned = a.parts.findIndex((p) => p.part === '4588.dat');
+    expect(a.labels[finned]!.weapon).toBeNull();
+    expect(a.labels[finned]!.boost).toBeNull();
+  });
+});
