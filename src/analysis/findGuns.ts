@@ -188,14 +188,17 @@ export function findGuns(
       list.push(k);
     }
   });
+  const lined = (k: number, m: number) => offAxis(boxCentre(parts[kept[k]!.i]!.bodyBounds), boxCentre(parts[kept[m]!.i]!.bodyBounds), kept[k]!.axis) <= SIDE_BY_SIDE;
   for (const list of byHolder.values()) {
     const parallel = (k: number, m: number) => Math.abs(dot(kept[k]!.axis, kept[m]!.axis)) >= 0.9;
+    // (A cluster is three lines of fire or more: two tubes of two bricks each on one plate are two guns side by side.)
+    const lines = list.filter((k, n) => !list.slice(0, n).some((m) => lined(m, k))).length;
     for (const k of list) for (const m of list) {
       if (m <= k || !parallel(k, m)) continue;
       // (Two bare hollow studs in a row are a piston or a lamp; a bar or a nozzle makes it a barrel.)
       const barrel = [k, m].some((x) => kept[x]!.barrel !== 'hollow' && kept[x]!.barrel !== 'wide');
-      const inLine = barrel && offAxis(boxCentre(parts[kept[k]!.i]!.bodyBounds), boxCentre(parts[kept[m]!.i]!.bodyBounds), kept[k]!.axis) <= SIDE_BY_SIDE;
-      if (inLine || (list.length >= 3 && list.every((x) => parallel(k, x)))) parent[find(m)] = find(k);
+      const inLine = barrel && lined(k, m);
+      if (inLine || (lines >= 3 && list.every((x) => parallel(k, x)))) parent[find(m)] = find(k);
     }
   }
   const groups = new Map<number, number[]>();
