@@ -566,6 +566,9 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate in an upright panel the flyer stands on (a TIE fighter's): a wing on its edge (+1 Movement)`, confidence: 'medium' }
         : walkerWings.has(i)
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate in a panel hinged high on a walker, on a joint and clear of its Head and limbs: a wing it spreads (+1 Movement)`, confidence: 'medium' }
+        // (Its builder named the submodel a wing: the wedge plates are what it lifts with, on a walker too.)
+        : boost?.kind === 'wing'
+          ? { ...fn, reason: `"${p.file?.description}": a wedge plate in the submodel "${boost.name}", named as a wing: a wing (+1 Movement)`, confidence: 'medium' }
           : { function: 'none', weapon: null, boost: null, reason: flies ? `"${p.file?.description}" is a wedge plate standing upright, not lying flat: plating, not a wing` : `"${p.file?.description}" is a wedge plate on a build that ${floats ? 'floats on a hull' : 'rolls or walks'}: plating, not a wing`, confidence: 'medium' };
     }
     if (fn.weapon?.level === 1 && crew.size === 0 && limb === undefined && !inHead.has(i) && standsUp(parts, i, graph)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedPiece } from '../support/analyze.ts';
+import { analyzeText, sharedPiece } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
 
 /** IV.H: boosts are propellers, wings and rocket boosters; a car's engine turns its wheels. */
@@ -9,5 +9,47 @@ describe.runIf(hasSharedModels)("a car's engine cover", () => {
     const cover = a.parts.flatMap((p, i) => (p.submodel.includes('EngineCover.ldr') ? [i] : []));
     expect(cover.length).toBeGreaterThan(0);
     for (const i of cover) expect(a.labels[i]!.boost).toBeNull();
+  });
+});
+
+/**
+ * A walker on two legs of 1 x 2 bricks (submodels named "leg left" and "leg right"), a body of two 2 x 4 bricks with
+ * an eyes brick on top, and between the bricks a "wings" submodel: a Wing 7 x 12 right and left spread out flat.
+ */
+const WALKER = [
+  '0 FILE walker.ldr',
+  '0 A walker with wings',
+  '1 1 0 -96 0 1 0 0 0 1 0 0 0 1 3001.dat',
+  '1 1 0 -128 0 1 0 0 0 1 0 0 0 1 3001.dat',
+  '1 15 0 -152 0 1 0 0 0 1 0 0 0 1 3005pe5.dat',
+  '1 16 30 0 0 1 0 0 0 1 0 0 0 1 leg left.ldr',
+  '1 16 -30 0 0 1 0 0 0 1 0 0 0 1 leg right.ldr',
+  '1 16 0 0 0 1 0 0 0 1 0 0 0 1 wings.ldr',
+  ...['leg left.ldr', 'leg right.ldr'].flatMap((name) => [`0 FILE ${name}`, '0 Leg', ...[-24, -48, -72].map((y) => `1 7 0 ${y} 0 1 0 0 0 1 0 0 0 1 3004.dat`)]),
+  '0 FILE wings.ldr',
+  '0 Wings',
+  '1 15 30 -104 0 1 0 0 0 1 0 0 0 1 3585.dat',
+  '1 15 -30 -104 0 1 0 0 0 1 0 0 0 1 3586.dat',
+];
+
+describe('wedge plates in a submodel named as wings', () => {
+  // Mike Horvath's Androbot mech (batch 23) spreads a Wing 7 x 12 each side in its "wings" submodel.
+  it('are wings on a walker too: Movement 2 for the legs + 1', async () => {
+    const a = await analyzeText(`${WALKER.join('\n')}\n`);
+    expect(a.measurements.baseType).toBe('legs');
+    const wings = a.parts.flatMap((p, i) => (/^358[56]\.dat$/.test(p.part) ? [i] : []));
+    expect(wings).toHaveLength(2);
+    for (const i of wings) expect(a.labels[i]!.boost).toBe('wing');
+    expect(a.stats.M.base).toBe(3);
+  });
+
+  it('drawn in the walker itself, not in such a submodel, they stay its plating', async () => {
+    const inWalker = [...WALKER.slice(0, 7), ...WALKER.slice(-2), ...WALKER.slice(8, -4)];
+    const a = await analyzeText(`${inWalker.join('\n')}\n`);
+    expect(a.parts.filter((p) => p.submodel.length === 0).map((p) => p.part)).toContain('3585.dat');
+    const wings = a.parts.flatMap((p, i) => (/^358[56]\.dat$/.test(p.part) ? [i] : []));
+    expect(wings).toHaveLength(2);
+    for (const i of wings) expect(a.labels[i]!.boost).toBeNull();
+    expect(a.stats.M.base).toBe(2);
   });
 });
