@@ -71,7 +71,7 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (What a figure carries is kit: weapons, armour, headgear, tools. A raft of plates and round bricks under a kneeling
   // pirate is a vehicle he rides.)
   const built = parts.filter((p, i) => !bodies.has(i) && isBuildingPart(p, traits[i]!)).length;
-  const figurePiece = n > 0 && !traits.some((t) => t.wheel) && !seatedAboard(parts, traits, figures) && built < CRAFT_PARTS && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
+  const figurePiece = n > 0 && !traits.some((t) => t.wheel) && !seatedAboard(parts, traits, figures) && !standingAtControls(parts, traits, graph, figures) && built < CRAFT_PARTS && (others <= FIGURE_KIT * n || (figures.every((f) => f.standing) && others <= 2 * FIGURE_KIT * n));
   // A rider on a moulded mount is read as a knight on his horse, whatever is built on its back (a crocodile's howdah of plates).
   // (A seated figure with its head and hips, up on the mount's back: a monkey's borrowed minifig arms ride nothing.)
   const mounts = parts.flatMap((_, i) => (traits[i]!.legs !== undefined && !bodies.has(i) ? [i] : []));
@@ -136,6 +136,24 @@ function seatedAboard(parts: readonly ModelPart[], traits: readonly PartTraits[]
   if (carrier.length < SEAT_PARTS) return false;
   const ground = largest(carrier.map((i) => parts[i]!.bodyBounds.max[1]!));
   return figures.every((f) => largest(f.body.map((i) => parts[i]!.bodyBounds.max[1]!)) <= ground - CARRIED_ABOVE);
+}
+
+/**
+ * A figure standing aboard something off the ground, its hands on it (a battle droid on its STAP, gripping the
+ * handlebar): it drives what it stands on, a vehicle, as a pilot sits at a wheel. A figure on a pedestal holds its kit,
+ * not the pedestal.
+ */
+function standingAtControls(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, figures: readonly Figure[]): boolean {
+  if (figures.length !== 1 || !figures[0]!.standing || traits.some((t) => t.legs !== undefined)) return false;
+  const body = new Set(figures[0]!.body);
+  // (What it wears or carries is its own: airtanks on its back, a torch in its hand.)
+  const kit = (i: number) => traits[i]!.weapon !== undefined || traits[i]!.armour !== undefined || traits[i]!.accessory === true || traits[i]!.tool === true || /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''));
+  const carrier = parts.flatMap((_, i) => (body.has(i) || kit(i) ? [] : [i]));
+  if (carrier.length < SEAT_PARTS) return false;
+  const ground = largest(carrier.map((i) => parts[i]!.bodyBounds.max[1]!));
+  if (largest([...body].map((i) => parts[i]!.bodyBounds.max[1]!)) > ground - CARRIED_ABOVE) return false;
+  const onIt = new Set(carrier);
+  return [...body].some((i) => (traits[i]!.minifig === 'hand' || traits[i]!.minifig === 'arm') && graph.held[i]!.some((j) => onIt.has(j)));
 }
 
 /** A minifig (or minifigs) with what they carry: the rules' reference reading. */
