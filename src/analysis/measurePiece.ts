@@ -319,16 +319,21 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   // No Base section (a one-part creature is all Head): what touches the ground is still what it stands on.
   const standing = onGround.length > 0 ? onGround : base.length > 0 ? base : parts.flatMap((p, i) => (p.bodyBounds.max[1]! >= ground - 1 ? [i] : []));
   if (standing.length === 0) return { type: 'rectangular-block', reason: 'no Base parts: a rectangular block by default' };
-  if (standing.every((i) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b|^Barrel\b/.test(desc(i)))) {
-    return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round` };
-  }
-  if (standing.every((i) => {
+  const round = (i: number) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b|^Barrel\b/.test(desc(i));
+  const flat = (i: number) => {
     const g = parts[i]!.geometry;
     // A plate's height, or a flat part by its name (skis and skids are plates to stand on).
     return (g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5) || /^(Plate|Tile|Flag)\b|\b(Ski|Skis|Skid)\b/.test(desc(i));
-  })) {
-    return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: plate height` };
-  }
+  };
+  if (standing.every(round)) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round` };
+  if (standing.every(flat)) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: plate height` };
+  // On parts of more than one shape, it stands as most of them do, where few are blocks (a ship on round supports and
+  // round plates is round; on plates and a jet engine's pod, a plate).
+  const rounds = standing.filter(round);
+  const plates = standing.filter((i) => !round(i) && flat(i));
+  const blocks = standing.length - rounds.length - plates.length;
+  if (rounds.length > plates.length && rounds.length > blocks) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: most of them round (${partNames(parts, rounds)})` };
+  if (plates.length > rounds.length && plates.length > blocks) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: most of them plate height (${partNames(parts, plates)})` };
   return { type: 'rectangular-block', reason: `stands on ${partNames(parts, standing)}: a rectangular block` };
 }
 
