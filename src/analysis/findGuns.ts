@@ -223,9 +223,11 @@ export function findGuns(
     // (Plugged into the barrel's end, they touch it rather than hold it; the pin that joins them comes along.)
     const line = boxCentre(parts[kept[members[0]!]!.i]!.bodyBounds);
     // (A see-through 1 x 1 round plate plugged into the open end of a barrel's round brick is its lens: the Invader's nose guns.)
+    // (So is one held in a loudhailer's bell: the Robot Command Center ship's twin blasters.)
+    const belled = members.some((k) => kept[k]!.bell);
     const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle');
-    const lensed = capped && members.some((k) => kept[k]!.barrel === 'hollow');
-    for (const i of capped ? [...inGun] : []) {
+    const lensed = (capped && members.some((k) => kept[k]!.barrel === 'hollow')) || belled;
+    for (const i of capped || belled ? [...inGun] : []) {
       for (const j of graph.neighbours[i]!) {
         if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j)) continue;
         const d = cleanDescription(parts[j]!.file?.description ?? '');
@@ -254,7 +256,9 @@ export function findGuns(
     // Else a bar held only at one end points out of its other end, wherever its mount sits on the piece (a turret behind the middle).
     const bars = nozzleEnd === undefined && members.some((k) => kept[k]!.barrel === 'bar') && members.every((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'hollow');
     const mounted = hollowEnd === undefined && bell === undefined && bars ? mountedEnd(parts, graph, inGun, axis) : undefined;
-    const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bell !== undefined ? Math.sign(dot(kept[bell]!.axis, axis)) || 1 : (nozzleEnd ?? mounted);
+    // (A see-through round plate on the stud at its narrow end is a glowing muzzle there: it fires out of that end.)
+    const bellWay = bell === undefined ? undefined : (Math.sign(dot(kept[bell]!.axis, axis)) || 1) * (lensBehind(parts, kept[bell]!.i, kept[bell]!.axis, inGun, glass) ? -1 : 1);
+    const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bellWay ?? (nozzleEnd ?? mounted);
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
     for (const sign of known !== undefined ? [known] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];
@@ -384,6 +388,12 @@ function barrelAxis(p: ModelPart, barrel: Barrel, bell: boolean): [number, numbe
   const v: [number, number, number] = [m[3 + k]!, m[6 + k]!, m[9 + k]!];
   const len = Math.hypot(...v) || 1;
   return [v[0] / len, v[1] / len, v[2] / len];
+}
+
+/** A see-through 1 x 1 round plate of the gun's sits behind a loudhailer's bell, on its narrow end. */
+function lensBehind(parts: readonly ModelPart[], i: number, bellAxis: readonly number[], inGun: ReadonlySet<number>, glass: readonly boolean[]): boolean {
+  const centre = boxCentre(parts[i]!.bodyBounds);
+  return [...inGun].some((j) => j !== i && glass[j] === true && LENS.test(cleanDescription(parts[j]!.file?.description ?? '')) && dot(sub(boxCentre(parts[j]!.bodyBounds), centre), bellAxis) < 0);
 }
 
 /** How far a group of parts reaches along a direction, end to end (LDU). */

@@ -109,3 +109,26 @@ describe('a finned 1 x 1 round brick', () => {
     expect(a.labels[finned]!.boost).toBeNull();
   });
 });
+
+/**
+ * A loudhailer lying on the deck along Z, its bell to the back (+Z) and its narrow end out of the nose, with a
+ * see-through red 1 x 1 round plate on the stud of that end (the 6951 Robot Command Center ship's twin blasters).
+ */
+const HAILER = '1 7 0 -20 -70 -1 0 0 0 1 0 0 0 -1 4349.dat';
+const HAILER_LENS = '1 36 0 -20 -96 1 0 0 0 0 -1 0 1 0 4073.dat';
+
+describe('a loudhailer with a glowing round plate on its narrow end', () => {
+  it('fires out of that end: the loudhailer and the plate are one Level 2 gun, R 3', async () => {
+    const a = await analyzeText(text([...DECK.filter((l) => !l.endsWith('3004.dat')), HAILER, HAILER_LENS]));
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns).toHaveLength(1);
+    expect(guns[0]!.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['4073.dat', '4349.dat']);
+    expect(a.stats.R.base).toBe(3);
+  });
+
+  it('bare, its bell is its mouth, and that points back at the pilot: no gun', async () => {
+    const a = await analyzeText(text([...DECK.filter((l) => !l.endsWith('3004.dat')), HAILER]));
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
+  });
+});
