@@ -286,6 +286,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // The crew's hands on an oar, and the arms they are on.
   const oar = (j: number) => /^Minifig\b.*\bOar\b/.test(cleanDescription(parts[j]!.file?.description ?? ''));
   const rowing = new Set(parts.flatMap((_, h) => (crew.has(h) && traits[h]!.minifig === 'hand' && graph.neighbours[h]!.some(oar) ? [h, ...graph.held[h]!.filter((a) => crew.has(a) && traits[a]!.minifig === 'arm')] : [])));
+  const helmet = (j: number) => traits[j]!.armour === 'helmet' || (/\bHelmet\b/.test(cleanDescription(parts[j]!.file?.description ?? '')) && !VIKING_HORN.test(cleanDescription(parts[j]!.file?.description ?? '')));
   // Hand weapons carried along as spares: a submodel its builder named after the spear stays a spare.
   const spares = new Set<number>();
   const fns = parts.map((p, i) => {
@@ -294,6 +295,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? (pulled ? 'figure' : 'crew') : 'build');
+    // A viking helmet's horn on no helmet or head is a creature's claw, leg or tusk: it strikes (the 31088 crab's six legs).
+    if (!crew.has(i) && VIKING_HORN.test(cleanDescription(p.file?.description ?? '')) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'head' || helmet(j))) {
+      return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}, but on no helmet: a creature's claw, leg or tusk, a Level 0 hit`, confidence: 'medium' as const };
+    }
     // A boat's oarsman rows out in the open: the arm that pulls the oar punches (his legs are down in the hull).
     if (floats && rowing.has(i)) {
       return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}; it rows the boat, out in the open: the arm that pulls the oar punches, a Level 0 hit`, confidence: 'low' as const };
@@ -572,7 +577,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       fn = { ...fn, function: 'none', weapon: null, reason: `${t.reason}: a passenger riding along; the driver's head is the vehicle's Head`, confidence: 'medium' };
     }
     // Two arms that meet at a dragon's chest still claw one each.
-    if (t.limb && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
+    // (So do a crab's horn legs, side by side on its flank.)
+    if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate lying flat far out past the wheels: a plane's wing (+1 Movement)`, confidence: 'medium' }
@@ -1187,6 +1193,9 @@ function unlit(t: PartTraits): FunctionLabel {
 }
 
 /** Horns or antlers moulded on their own (not a minifig's part): worn on a head, a headdress. */
+/** A viking helmet's horn, a part of its own. */
+const VIKING_HORN = /^Minifig Helmet Viking Horn\b/;
+
 function isHorn(p: ModelPart, t: PartTraits): boolean {
   return t.minifig === undefined && t.weapon?.kind === 'hit' && /\b(Horns?|Antlers?|Cattlehorns)\b/.test(cleanDescription(p.file?.description ?? ''));
 }

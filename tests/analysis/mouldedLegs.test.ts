@@ -64,3 +64,26 @@ describe("a viking helmet's horns", () => {
     expect(baseLine(a)).toBe('56 23 62 14 2 1');
   });
 });
+
+/** A creature of two 2 x 4 bricks with an eyes brick on top, and four viking horns fixed along its flanks, touching in pairs. */
+const HORNED = [
+  '0 A crab of bricks on horn legs',
+  '1 4 0 -24 0 1 0 0 0 1 0 0 0 1 3001.dat',
+  '1 4 0 -48 0 1 0 0 0 1 0 0 0 1 3001.dat',
+  '1 15 0 -72 -10 1 0 0 0 1 0 0 0 1 3005pe5.dat',
+  '1 4 -45 -20 -15 1 0 0 0 1 0 0 0 1 53451.dat',
+  '1 4 -45 -20 15 1 0 0 0 1 0 0 0 1 53451.dat',
+  '1 4 45 -20 -15 -1 0 0 0 1 0 0 0 -1 53451.dat',
+  '1 4 45 -20 15 -1 0 0 0 1 0 0 0 -1 53451.dat',
+];
+
+describe('viking horns on no helmet', () => {
+  // The 31088 Deep Sea Creatures crab (batch 24) stands on six of them, each on a clip.
+  it("are a creature's claws or legs: each one a Level 0 hit of its own, besides the Head", async () => {
+    const a = await analyzeText(`${HORNED.join('\n')}\n`);
+    const horns = a.parts.flatMap((p, i) => (p.part === '53451.dat' ? [i] : []));
+    expect(horns).toHaveLength(4);
+    for (const i of horns) expect(a.labels[i]!.weapon).toEqual({ kind: 'hit', level: 0 });
+    expect(a.weapons.filter((w) => w.parts.some((i) => horns.includes(i))).map((w) => w.parts.length)).toEqual([1, 1, 1, 1]);
+  });
+});
