@@ -256,7 +256,7 @@ export function findGuns(
     // Else a bar held only at one end points out of its other end, wherever its mount sits on the piece (a turret behind the middle).
     const bars = nozzleEnd === undefined && members.some((k) => kept[k]!.barrel === 'bar') && members.every((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'hollow');
     const mounted = hollowEnd === undefined && bell === undefined && bars ? mountedEnd(parts, graph, inGun, axis) : undefined;
-    // (A see-through round plate on the stud at its narrow end is a glowing muzzle there: it fires out of that end.)
+    // (A cone or a see-through round plate on the stud at its narrow end is its muzzle there: it fires out of that end.)
     const bellWay = bell === undefined ? undefined : (Math.sign(dot(kept[bell]!.axis, axis)) || 1) * (lensBehind(parts, kept[bell]!.i, kept[bell]!.axis, inGun, glass) ? -1 : 1);
     const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bellWay ?? (nozzleEnd ?? mounted);
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
@@ -390,10 +390,14 @@ function barrelAxis(p: ModelPart, barrel: Barrel, bell: boolean): [number, numbe
   return [v[0] / len, v[1] / len, v[2] / len];
 }
 
-/** A see-through 1 x 1 round plate of the gun's sits behind a loudhailer's bell, on its narrow end. */
+/** A muzzle of the gun's (a cone, or a see-through 1 x 1 round plate) sits behind a loudhailer's bell, on its narrow end. */
 function lensBehind(parts: readonly ModelPart[], i: number, bellAxis: readonly number[], inGun: ReadonlySet<number>, glass: readonly boolean[]): boolean {
   const centre = boxCentre(parts[i]!.bodyBounds);
-  return [...inGun].some((j) => j !== i && glass[j] === true && LENS.test(cleanDescription(parts[j]!.file?.description ?? '')) && dot(sub(boxCentre(parts[j]!.bodyBounds), centre), bellAxis) < 0);
+  const muzzle = (j: number) => {
+    const d = cleanDescription(parts[j]!.file?.description ?? '');
+    return CONE.test(d) || (glass[j] === true && LENS.test(d));
+  };
+  return [...inGun].some((j) => j !== i && muzzle(j) && dot(sub(boxCentre(parts[j]!.bodyBounds), centre), bellAxis) < 0);
 }
 
 /** How far a group of parts reaches along a direction, end to end (LDU). */

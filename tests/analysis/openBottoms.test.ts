@@ -127,6 +127,14 @@ describe('a loudhailer with a glowing round plate on its narrow end', () => {
     expect(a.stats.R.base).toBe(3);
   });
 
+  it('so does one with a 1 x 1 cone on that end (the 5980 black hover-bike\'s twin guns): the loudhailer and the cone are one gun', async () => {
+    const a = await analyzeText(text([...DECK.filter((l) => !l.endsWith('3004.dat')), HAILER, '1 7 0 -20 -112 1 0 0 0 0 -1 0 1 0 4589.dat']));
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns).toHaveLength(1);
+    expect(guns[0]!.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['4349.dat', '4589.dat']);
+    expect(a.stats.R.base).toBe(3);
+  });
+
   it('bare, its bell is its mouth, and that points back at the pilot: no gun', async () => {
     const a = await analyzeText(text([...DECK.filter((l) => !l.endsWith('3004.dat')), HAILER]));
     expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
