@@ -140,3 +140,19 @@ describe('a loudhailer with a glowing round plate on its narrow end', () => {
     expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
   });
 });
+
+describe('a bar with a blade on it', () => {
+  // The 5982 Smash 'n' Grab's ram blades (batch 24); Emmet's Constructo-Mech's fins.
+  it('is no barrel: laid forward out of the nose it is no gun (R 1)', async () => {
+    const a = await analyzeText(text([...DECK, '1 0 0 -12 -62 1 0 0 0 0 1 0 -1 0 64727.dat']));
+    const blade = a.parts.findIndex((p) => p.part === '64727.dat');
+    expect(a.labels[blade]!.weapon).toBeNull();
+    expect(a.stats.R.base).toBe(1);
+  });
+
+  it('a lightsaber blade bar still is, where no hand holds it: the same way it is a Level 2 gun', async () => {
+    const a = await analyzeText(text([...DECK, '1 36 0 -12 -62 1 0 0 0 0 1 0 -1 0 30374.dat']));
+    const bar = a.parts.findIndex((p) => p.part === '30374.dat');
+    expect(a.labels[bar]!.weapon).toEqual({ kind: 'gun', level: 2 });
+  });
+});
