@@ -156,3 +156,14 @@ describe('a bar with a blade on it', () => {
     expect(a.labels[bar]!.weapon).toEqual({ kind: 'gun', level: 2 });
   });
 });
+
+describe('a torch laid forward out of the nose with a see-through round plate in its lamp', () => {
+  // The 5981 Raid VPR's two nose guns (batch 24); the 5974 hover bike's lasers.
+  it('is a gun, the plate its glowing muzzle: the torch and the plate are one Level 2 gun, R 3', async () => {
+    const a = await analyzeText(text([...DECK, '1 15 0 -12 -84 1 0 0 0 1 0 0 0 1 3959.dat', '1 34 0 -12 -116 1 0 0 0 0 -1 0 1 0 6141.dat']));
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns).toHaveLength(1);
+    expect(guns[0]!.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['3959.dat', '6141.dat']);
+    expect(a.stats.R.base).toBe(3);
+  });
+});
