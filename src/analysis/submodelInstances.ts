@@ -16,16 +16,34 @@ export interface SubmodelInstance {
  */
 export function submodelInstances(parts: readonly ModelPart[]): SubmodelInstance[] {
   const byKey = new Map<string, SubmodelInstance>();
+  const rawNames = new Map<string, string>();
   parts.forEach((p, i) => {
     const ids = p.id.split('/');
     for (let d = 0; d < p.submodel.length && d < ids.length - 1; d++) {
       const key = ids.slice(0, d + 1).join('/');
       let inst = byKey.get(key);
-      if (!inst) byKey.set(key, (inst = { key, name: tidyName(p.submodel[d]!), depth: d + 1, parts: [] }));
+      if (!inst) {
+        byKey.set(key, (inst = { key, name: tidyName(p.submodel[d]!), depth: d + 1, parts: [] }));
+        rawNames.set(key, p.submodel[d]!);
+      }
       inst.parts.push(i);
     }
   });
-  return [...byKey.values()];
+  const list = [...byKey.values()];
+  // A set's name its builder put before every submodel's ("Mobile Rocket Transport - Tyres Back") says nothing of what
+  // each one is: a rocket's in it does not make the tyres a missile. (A library assembly expanded in place, a steering
+  // wheel's "3829c01", is no submodel of the builder's.)
+  const own = (inst: SubmodelInstance) => !/\.dat$/i.test(rawNames.get(inst.key) ?? '');
+  const prefix = sharedPrefix(list.filter(own).map((inst) => inst.name));
+  return prefix ? list.map((inst) => (own(inst) ? { ...inst, name: inst.name.slice(prefix.length) } : inst)) : list;
+}
+
+/** The "Name - " every one of two or more distinct names starts with, if any. */
+function sharedPrefix(names: readonly string[]): string | undefined {
+  const distinct = [...new Set(names)];
+  if (distinct.length < 2) return undefined;
+  const first = /^(.+?\s+-\s+)\S/.exec(distinct[0]!)?.[1];
+  return first !== undefined && distinct.every((n) => n.startsWith(first) && n.length > first.length) ? first : undefined;
 }
 
 /** The instances not inside another of the list: a limb inside a shoulder is that shoulder's. */
@@ -51,8 +69,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   // (German "Maul", but not Darth Maul: a minifig's submodel is named after its character.)
   ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|(?<!darth )maul|boca|bocca|beak)\b/],
   // Before the limbs: a "shoulder cannon" or a "gun arm" fires; an arm holding a gun is that gun (IV.F).
-  // What holds a weapon is not one: a "Rocket Holder", a "Gun Rack" or a "Cannon Mount" (a gun's stand is the gun's).
-  ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b(?!\s+(holders?|racks?|mounts?|bays?)\b)/],
+  // What holds a weapon is not one: a "Rocket Holder", a "Gun Rack", a "Cannon Mount" or a "Rocket Hinge" (a gun's stand is the gun's).
+  ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b(?!\s+(holders?|racks?|mounts?|bays?|hinges?|cradles?|supports?|clamps?)\b)/],
   // A sword or spear built of bricks, held in a hand or a claw: a Level 1 hand weapon; its holder or rack is none.
   // ("Axe" is French for an axle.)
   ['hand-weapon', /\b(swords?|[eé]p[eé]es?|schwert(er)?|espadas?|spadas?|sabres?|sabers?|katanas?|daggers?|spears?|lances?|halberds?|tridents?)\b(?!\s+(holds?|holders?|racks?|stands?|mounts?)\b)/],
