@@ -39,9 +39,6 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   [/^Bar\s+\d+(\.\d+)?L\b(?!.*\bwith Blades?\b)|^Bar\s+\d+\s*L\b(?!.*\bwith Blades?\b)|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b(?!.*\bWhip\b)|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
 
-/** A torch: a bar with a hollow lamp at one end. */
-const TORCH = /^Minifig Torch\b/;
-
 /** A round plate, a barrel's lens where it closes a round brick's open end in a see-through colour. */
 const LENS = /^Plate\s+1\s+x\s+1\s+Round\b/;
 
@@ -230,9 +227,9 @@ export function findGuns(
     // (So is one held in a loudhailer's bell: the Robot Command Center ship's twin blasters.)
     const belled = members.some((k) => kept[k]!.bell);
     const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle');
-    // (A torch's lamp end is hollow too: the Raid VPR's nose guns, a see-through plate in each.)
-    const torch = members.some((k) => TORCH.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')));
-    const lensed = (capped && (torch || members.some((k) => kept[k]!.barrel === 'hollow'))) || belled;
+    // (So is one on a torch's lamp, the Raid VPR's nose guns, or on a bar's tip, the Battrax's tail guns: a glowing muzzle,
+    // not a plunger's cup.)
+    const lensed = capped || belled;
     for (const i of capped || belled ? [...inGun] : []) {
       for (const j of graph.neighbours[i]!) {
         if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j)) continue;

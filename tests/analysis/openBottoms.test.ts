@@ -167,3 +167,20 @@ describe('a torch laid forward out of the nose with a see-through round plate in
     expect(a.stats.R.base).toBe(3);
   });
 });
+
+describe('a 1 x 1 round plate on the tip of a bar laid forward', () => {
+  // The 6941 Battrax's tail guns (batch 25): a 4H antenna out of a headlight brick, a trans-red round plate on its tip.
+  const bar = (colour: number) => [...DECK.filter((l) => !l.endsWith('3004.dat')), NOSE_GUN[0]!, NOSE_GUN[1]!, `1 ${colour} 0 -14 -136 0 0 1 -1 0 0 0 -1 0 6141.dat`];
+
+  it('see-through, it is a glowing muzzle: the bar and the plate are one Level 2 gun', async () => {
+    const a = await analyzeText(text(bar(36)));
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns).toHaveLength(1);
+    expect(guns[0]!.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['3957a.dat', '6141.dat']);
+  });
+
+  it('opaque, it closes the bar: no gun', async () => {
+    const a = await analyzeText(text(bar(0)));
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
+  });
+});
