@@ -223,18 +223,15 @@ export function findGuns(
     // A joiner (a short tube) in line on a barrel's end is its muzzle: part of the gun, not in its line of fire.
     // (Plugged into the barrel's end, they touch it rather than hold it; the pin that joins them comes along.)
     const line = boxCentre(parts[kept[members[0]!]!.i]!.bodyBounds);
-    // (A see-through 1 x 1 round plate plugged into the open end of a barrel's round brick is its lens: the Invader's nose guns.)
-    // (So is one held in a loudhailer's bell: the Robot Command Center ship's twin blasters.)
-    const belled = members.some((k) => kept[k]!.bell);
-    const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle');
-    // (So is one on a torch's lamp, the Raid VPR's nose guns, or on a bar's tip, the Battrax's tail guns: a glowing muzzle,
-    // not a plunger's cup.)
-    const lensed = capped || belled;
-    for (const i of capped || belled ? [...inGun] : []) {
+    // (A see-through 1 x 1 round plate on a barrel's end is its glowing muzzle, not a plunger's cup: plugged into a round
+    // brick's open end (the Invader's nose guns), a torch's lamp (the Raid VPR's), a bar's tip (the Battrax's tail guns)
+    // or a loudhailer (the Robot Command Center ship's twin blasters).)
+    const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle' || kept[k]!.bell);
+    for (const i of capped ? [...inGun] : []) {
       for (const j of graph.neighbours[i]!) {
         if (inGun.has(j) || index.has(j) || taken[j] || crew.has(j)) continue;
         const d = cleanDescription(parts[j]!.file?.description ?? '');
-        if (!MUZZLES.test(d) && !(lensed && glass[j] === true && LENS.test(d))) continue;
+        if (!MUZZLES.test(d) && !(glass[j] === true && LENS.test(d))) continue;
         if (offAxis(line, boxCentre(parts[j]!.bodyBounds), axis) > SIDE_BY_SIDE) continue;
         inGun.add(j);
         for (const pin of graph.neighbours[j]!) if (!inGun.has(pin) && !taken[pin] && graph.neighbours[pin]!.includes(i) && MUZZLES.test(cleanDescription(parts[pin]!.file?.description ?? ''))) inGun.add(pin);
