@@ -286,7 +286,10 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // The crew's hands on an oar, and the arms they are on.
   const oar = (j: number) => /^Minifig\b.*\bOar\b/.test(cleanDescription(parts[j]!.file?.description ?? ''));
   const rowing = new Set(parts.flatMap((_, h) => (crew.has(h) && traits[h]!.minifig === 'hand' && graph.neighbours[h]!.some(oar) ? [h, ...graph.held[h]!.filter((a) => crew.has(a) && traits[a]!.minifig === 'arm')] : [])));
-  const helmet = (j: number) => traits[j]!.armour === 'helmet' || (/\bHelmet\b/.test(cleanDescription(parts[j]!.file?.description ?? '')) && !VIKING_HORN.test(cleanDescription(parts[j]!.file?.description ?? '')));
+  const helmet = (j: number) => {
+    const d = cleanDescription(parts[j]!.file?.description ?? '');
+    return traits[j]!.armour === 'helmet' || (/\bHelmet\b/.test(d) && !VIKING_HORN.test(d));
+  };
   // Hand weapons carried along as spares: a submodel its builder named after the spear stays a spare.
   const spares = new Set<number>();
   const fns = parts.map((p, i) => {
@@ -1192,10 +1195,10 @@ function unlit(t: PartTraits): FunctionLabel {
   return { function: 'none', weapon: null, boost: null, reason: `${t.reason}, but a flame burns on its end: a burning torch, fire to see by, not a ray gun`, confidence: 'medium' };
 }
 
-/** Horns or antlers moulded on their own (not a minifig's part): worn on a head, a headdress. */
 /** A viking helmet's horn, a part of its own. */
 const VIKING_HORN = /^Minifig Helmet Viking Horn\b/;
 
+/** Horns or antlers moulded on their own (not a minifig's part): worn on a head, a headdress. */
 function isHorn(p: ModelPart, t: PartTraits): boolean {
   return t.minifig === undefined && t.weapon?.kind === 'hit' && /\b(Horns?|Antlers?|Cattlehorns)\b/.test(cleanDescription(p.file?.description ?? ''));
 }
