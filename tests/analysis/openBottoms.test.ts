@@ -184,3 +184,21 @@ describe('a 1 x 1 round plate on the tip of a bar laid forward', () => {
     expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
   });
 });
+
+describe('a gun built into a small cockpit module', () => {
+  // The 6830 Space Patroller's two lasers sit in its "Cockpit" submodel (batch 25), eleven parts in all, a 3 x 2 x 6
+  // panel its windscreen.
+  it('fires all the same: a cockpit has windows, not eyes, so its barrels are guns however few its parts', async () => {
+    // (A hull of seven 6 x 6 plates, and a submodel named "cockpit": an opaque 3 x 2 x 6 panel, the nose gun's headlight
+    // brick, its antenna and a see-through round plate on the antenna's tip.)
+    const hull = [0, 8, 16, 24, 32, 40, 48].map((y) => `1 7 0 ${y} 0 1 0 0 0 1 0 0 0 1 3958.dat`);
+    const mpd = ['0 FILE craft.ldr', '0 A hull with a cockpit module', ...hull, '1 16 0 0 0 1 0 0 0 1 0 0 0 1 cockpit.ldr', '0 FILE cockpit.ldr', '0 Cockpit', '1 15 0 -48 0 1 0 0 0 1 0 0 0 1 2466.dat', NOSE_GUN[0]!, NOSE_GUN[1]!, '1 36 0 -14 -136 0 0 1 -1 0 0 0 -1 0 6141.dat'];
+    const a = await analyzeText(text(mpd));
+    const cockpit = a.parts.flatMap((p, i) => (p.submodel.at(-1) === 'cockpit.ldr' ? [i] : []));
+    expect(cockpit).toHaveLength(4);
+    for (const i of cockpit) expect(a.labels[i]!.section).toBe('head');
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns).toHaveLength(1);
+    expect(a.stats.R.base).toBe(3);
+  });
+});
