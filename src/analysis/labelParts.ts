@@ -613,7 +613,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       ...(shield !== undefined && fn.function === 'armour' ? { armourGroup: shield.key } : {}),
       ...(aim !== undefined && (fn.function === 'weapon' || fn.boost === 'rocket-booster') ? { aim } : {}),
       ...(twin && fn.function === 'weapon' ? { twin } : {}),
-      ...(limb !== undefined && !jetpacks.has(limb) ? { limb: limbs[limb]!.role } : {}),
+      // (A ship's landing gear is no leg it stands on unless the "landingStruts" interpretation says so.)
+      ...(limb !== undefined && !jetpacks.has(limb) && !(limbs[limb]!.gear && rules.landingStruts === 'not-legs') ? { limb: limbs[limb]!.role } : {}),
       ...(s.rolls ? { rolls: true } : {}),
       ...(panes.has(i) ? { pane: true as const } : {}),
       ...(t.legs && !crew.has(i) ? { legs: t.legs } : {}),

@@ -61,14 +61,14 @@ describe.runIf(hasSharedModels)('cockpits and engines of faceless builds', () =>
     expect(boost.detail).toMatch(/^3069b\.dat ×\d+: /);
   }, 60_000);
 
-  it("the UCS Falcon stands on its seven landing struts (an axle through each): legs for its Base, but no kicks and no walker's wedge plating; the bars lying across its hull, away from where its engines push it, fire nothing", async () => {
+  it("the UCS Falcon stands on its seven landing struts (an axle through each): landing gear, its Base the pads they end in (plate), no kicks and no walker's wedge plating; the bars lying across its hull, away from where its engines push it, fire nothing", async () => {
     const a = await first('omr-sets/MillenniumFalcon.mpd');
     const struts = new Set(a.parts.flatMap((p, i) => (p.submodel.includes('10179 - subModel-48.ldr') ? [i] : [])));
     expect(struts.size).toBe(7 * 48);
     const pads = a.parts.flatMap((p, i) => (p.part === '3958.dat' && struts.has(i) ? [i] : []));
     expect(pads).toHaveLength(7);
     for (const i of pads) expect(a.labels[i]!.section).toBe('base');
-    expect(a.measurements.baseType).toBe('legs');
+    expect(a.measurements.baseType).toBe('plate');
     for (const i of struts) expect(a.labels[i]!.weapon?.kind).not.toBe('hit');
     expect(a.labels.some((l) => l.boost === 'wing')).toBe(false);
     // The 6.6L bars lying across its top hull point to its sides: piping, not guns.

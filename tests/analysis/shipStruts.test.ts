@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_INTERPRETATIONS } from '../../src/rules/block-duel-chess/Interpretations.ts';
 import { analyzeText } from '../support/analyze.ts';
 
 /**
@@ -14,13 +15,23 @@ const SHIP = (engines: boolean) => [
 ].join('\n');
 
 describe('the struts a crewed ship stands on', () => {
-  it('a cockpit and jet engines make a ship: it stands on its struts (legs for its Base) and kicks with none of them', async () => {
+  // Blind labellers read a ship's landing gear by the feet it stands on (the Star Fleet Voyager's and the Galaxy
+  // Commander's round supports, the Renegade's and a speeder's plates), as the "landingStruts" reading's default says.
+  it('a cockpit and jet engines make a ship: it stands on its struts, landing gear, its Base the round supports they end in, and kicks with none of them', async () => {
     const a = await analyzeText(`${SHIP(true)}\n`);
-    expect(a.measurements.baseType).toBe('legs');
+    expect(a.measurements.baseType).toBe('round-block');
+    expect(a.stats.M.direction).toBe('8-way');
     expect(a.weapons.map((w) => [w.kind, w.level])).toEqual([['hit', 0]]);
     const struts = a.parts.flatMap((p, i) => (p.part === '3940b.dat' ? [i] : []));
     expect(struts).toHaveLength(6);
     for (const i of struts) expect(a.labels[i]!.weapon).toBeNull();
+  });
+
+  it('read with "landingStruts: legs", the same struts are its legs (cross), still kicking with none of them', async () => {
+    const a = await analyzeText(`${SHIP(true)}\n`, { rules: { ...DEFAULT_INTERPRETATIONS, landingStruts: 'legs' } });
+    expect(a.measurements.baseType).toBe('legs');
+    expect(a.stats.M.direction).toBe('cross');
+    expect(a.weapons.map((w) => [w.kind, w.level])).toEqual([['hit', 0]]);
   });
 
   it('without engines the same build walks on three legs, each a Level 0 hit', async () => {
@@ -37,7 +48,7 @@ const PLATING = Array.from({ length: 26 }, (_, k) => `1 7 ${k % 2 ? 20 : -20} ${
 describe('the wings of a ship on its landing gear', () => {
   it('it flies all the same: the wedge plates sticking out at its sides are wings', async () => {
     const a = await analyzeText(`${[SHIP(true), ...WINGS].join('\n')}\n`);
-    expect(a.measurements.baseType).toBe('legs');
+    expect(a.measurements.baseType).toBe('round-block');
     const wedges = a.parts.flatMap((p, i) => (p.part === '3935.dat' || p.part === '3936.dat' ? [i] : []));
     expect(wedges).toHaveLength(2);
     for (const i of wedges) expect(a.labels[i]!.boost).toBe('wing');
@@ -74,9 +85,9 @@ const MODULAR = [
 ].join('\n');
 
 describe('the modules a crewed ship stands on', () => {
-  it('are landing gear too: its Base, kicking nothing', async () => {
+  it('are landing gear too, kicking nothing: its Base the bricks they stand on', async () => {
     const a = await analyzeText(`${MODULAR}\n`);
-    expect(a.measurements.baseType).toBe('legs');
+    expect(a.measurements.baseType).toBe('rectangular-block');
     expect(a.weapons.filter((w) => w.parts.some((i) => a.parts[i]!.part === '3003.dat'))).toHaveLength(0);
   });
 });
