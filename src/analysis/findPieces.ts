@@ -229,6 +229,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     absorbed.add(k);
   }
   const kept: { parts: number[]; reason: string }[] = pieces.filter((_, k) => !absorbed.has(k));
+  const titled = (i: number, re: RegExp) => re.test(cleanDescription(parts[i]!.file?.description ?? ''));
   const inScenery = new Uint8Array(n);
   for (const i of scenery) inScenery[i] = 1;
   for (const bits of leftover) {
@@ -239,7 +240,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
     // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).
     // (A flag on a build of many parts is its emblem, no pole: the 4486 mini AT-ST's printed flag.)
-    else if (bits.some((i) => /^Plant\b/.test(cleanDescription(parts[i]!.file?.description ?? ''))) || (bits.length <= CARRIED_MAX_PARTS && bits.some((i) => /^Flag\b/.test(cleanDescription(parts[i]!.file?.description ?? ''))))) appendAll(scenery, bits);
+    else if (bits.some((i) => titled(i, /^Plant\b/)) || (bits.length <= CARRIED_MAX_PARTS && bits.some((i) => titled(i, /^Flag\b/)))) appendAll(scenery, bits);
     // A faceless fixture resting on a building (a winch on a tower's top) belongs to the building, not the board.
     // (A display stand is no building: a model resting on it is on show.)
     else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1 && !stand[j]))) appendAll(scenery, bits);

@@ -16,7 +16,8 @@ export interface SubmodelInstance {
  */
 export function submodelInstances(parts: readonly ModelPart[]): SubmodelInstance[] {
   const byKey = new Map<string, SubmodelInstance>();
-  const rawNames = new Map<string, string>();
+  // (A library assembly expanded in place, a steering wheel's "3829c01", is no submodel of the builder's.)
+  const assemblies = new Set<string>();
   parts.forEach((p, i) => {
     const ids = p.id.split('/');
     for (let d = 0; d < p.submodel.length && d < ids.length - 1; d++) {
@@ -24,16 +25,15 @@ export function submodelInstances(parts: readonly ModelPart[]): SubmodelInstance
       let inst = byKey.get(key);
       if (!inst) {
         byKey.set(key, (inst = { key, name: tidyName(p.submodel[d]!), depth: d + 1, parts: [] }));
-        rawNames.set(key, p.submodel[d]!);
+        if (/\.dat$/i.test(p.submodel[d]!)) assemblies.add(key);
       }
       inst.parts.push(i);
     }
   });
   const list = [...byKey.values()];
   // A set's name its builder put before every submodel's ("Mobile Rocket Transport - Tyres Back") says nothing of what
-  // each one is: a rocket's in it does not make the tyres a missile. (A library assembly expanded in place, a steering
-  // wheel's "3829c01", is no submodel of the builder's.)
-  const own = (inst: SubmodelInstance) => !/\.dat$/i.test(rawNames.get(inst.key) ?? '');
+  // each one is: a rocket's in it does not make the tyres a missile.
+  const own = (inst: SubmodelInstance) => !assemblies.has(inst.key);
   const prefix = sharedPrefix(list.filter(own).map((inst) => inst.name));
   return prefix ? list.map((inst) => (own(inst) ? { ...inst, name: inst.name.slice(prefix.length) } : inst)) : list;
 }

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
+import { SMALL_CRAFT } from '../support/smallCraft.ts';
 
 /**
  * A small craft: a 6 x 6 deck, a windscreen looking -Z, and a 1 x 2 brick on the deck's front edge. A 1 x 1 round
  * brick or cone lies along Z in front of that brick, its stud plugged back into it and its open bottom pointing
  * forward, out of the nose (the Cosmic Cruiser's twin trans-green nose guns, the Crater Crawler's red cones).
  */
-const DECK = [
-  '0 A deck with a windscreen and a nose brick',
-  '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat',
-  '1 41 0 -48 0 1 0 0 0 1 0 0 0 1 3823.dat',
-  '1 7 0 -24 -50 1 0 0 0 1 0 0 0 1 3004.dat',
-];
+const DECK = SMALL_CRAFT;
 /** Local +Y (the brick's body, away from its stud) turned to world -Z: the stud points back, the bottom forward. */
 const NOSE = (part: string, colour = 34) => `1 ${colour} 0 -12 -60 1 0 0 0 0 1 0 -1 0 ${part}`;
 

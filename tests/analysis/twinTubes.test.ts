@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
+import { SMALL_CRAFT } from '../support/smallCraft.ts';
 
 /**
  * Two tubes drawn upright in their own submodel: a 1 x 2 plate, two 1 x 1 round bricks on it side by side, a 1 x 2
@@ -18,13 +19,10 @@ const TUBES = [
   '1 7 0 -32 0 1 0 0 0 1 0 0 0 1 3023.dat',
 ];
 
-/** The small craft of openBottoms.test.ts (a 6 x 6 deck, a windscreen looking -Z, a 1 x 2 brick on its front edge), the tubes laid forward out of its nose brick. */
+/** The small craft (SMALL_CRAFT), the tubes laid forward out of its nose brick. */
 const CRAFT = [
   '0 FILE craft.ldr',
-  '0 A deck with a windscreen and a nose brick',
-  '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat',
-  '1 41 0 -48 0 1 0 0 0 1 0 0 0 1 3823.dat',
-  '1 7 0 -24 -50 1 0 0 0 1 0 0 0 1 3004.dat',
+  ...SMALL_CRAFT,
   // Local up (-Y) turned to world -Z; the lower plate sunk 2 LDU into the nose brick's face, as files do.
   '1 16 0 -12 -66 1 0 0 0 0 -1 0 1 0 tubes.ldr',
 ];
