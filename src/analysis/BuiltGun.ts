@@ -9,6 +9,8 @@ export interface BuiltGun {
   /** The way it points, out of the muzzle. */
   readonly aim: readonly [number, number, number];
   readonly reason: string;
+  /** How far its barrel reaches along its aim, in LDU (a firing barrel's; exhausts and plungers leave it out). */
+  readonly length?: number;
   /** The binoculars in it, two tubes side by side: two barrels, two weapons (IV.F). */
   readonly twin?: number;
 }

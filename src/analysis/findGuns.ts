@@ -338,6 +338,7 @@ export function findGuns(
       kind: wideMuzzle || long ? 'cannon' : 'gun',
       parts: memberParts,
       aim: dir,
+      length,
       ...(twin !== undefined ? { twin } : {}),
       reason: wideMuzzle
         ? `${names}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`

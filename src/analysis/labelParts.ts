@@ -527,7 +527,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
         fn = { function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: l ? `${gun.reason}, on the end of the ${l.role} "${l.name}": the limb grabs with it, one Level 0 hit` : gun.reason, confidence: 'low' };
         group = l ? `limb ${limb}` : `gun ${g}`;
       } else {
-        fn = { function: 'weapon', weapon: { kind: gun.kind, level: gun.kind === 'cannon' ? 3 : 2 }, boost: null, reason: gun.reason, confidence: 'medium' };
+        // (Long barrels side by side in a submodel named as a cannon are that many cannons, four pips long or more as the
+        // "cannonBarrel: along" reading has it: its builder says how big they fire. A short one beside them is a gun.)
+        const asNamed = named !== undefined && split.has(named) && armed[named]!.kind === 'cannon' && gun.kind === 'gun' && (gun.length ?? 0) >= 4 * pipLength(rules.ruler);
+        const kind = asNamed ? 'cannon' : gun.kind;
+        const reason = asNamed ? `${gun.reason}; but its submodel "${armed[named]!.name}" is named as a cannon, so each barrel four pips long or more in it is one Level 3 cannon` : gun.reason;
+        fn = { function: 'weapon', weapon: { kind, level: kind === 'cannon' ? 3 : 2 }, boost: null, reason, confidence: 'medium' };
         group = `gun ${g}`;
         aim = gun.aim;
         twin = gun.twin === i;
