@@ -452,7 +452,12 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const loneEnd = Math.abs(along) >= 0.7 ? guessedFront.front.map((v) => Math.sign(along) * v + 0) as [number, number, number] : undefined;
   const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? loneEnd;
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const guns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength, true, swung, glass), armedOf);
+  const foundGuns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength, true, swung, glass), armedOf);
+  // On a car whose face says where it looks, one hollow part on its own pointing out to the side is a side lamp or a
+  // detail (a buggy's bumper cones, a sports car's side light): a gun points ahead, or is built of more than one part.
+  const sideLamp = (g: BuiltGun) => car && guessedFront.sure && g.kind === 'gun' && g.parts.length === 1 && g.twin === undefined && !armedOf.has(g.parts[0]!) && Math.abs(dotXZ(g.aim, guessedFront.front)) < 0.7;
+  const sideLamps = new Set(foundGuns.filter(sideLamp).map((g) => g.parts[0]!));
+  const guns = foundGuns.filter((g) => !sideLamp(g));
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
@@ -514,6 +519,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
       const why = w === named_ ? `named as a ${w.kind}` : `named as a gun, its barrel a cannon's${cannonLength !== undefined ? ' (the "cannonBarrel" interpretation)' : ''}`;
       fn = { function: 'weapon', weapon: { kind: w.kind, level: weaponLevel(w.kind) }, boost: null, reason: `part of the submodel "${w.name}", ${why}: one Level ${weaponLevel(w.kind)} weapon`, confidence: 'medium' };
       group = `named ${named}`;
+    } else if (fn.function === 'none' && sideLamps.has(i)) {
+      fn = { ...fn, reason: `"${p.file?.description}" on its own on a car, its hollow end out to the side: a side lamp or a detail, not a gun (a gun points ahead, or is built of more parts)`, confidence: 'medium' };
     } else if (fn.function === 'none' && g !== undefined) {
       const gun = guns[g]!;
       if (gun.kind === 'exhaust') {
