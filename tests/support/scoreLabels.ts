@@ -112,7 +112,7 @@ function scorePiece(label: PieceLabel, a: PieceAnalysis, item: (what: string, ri
       const hit = found.filter((f) => want.has(f.id) && (fn === 'armour' || f.kind === kind));
       hit.forEach((f) => claimed.add(f.id));
       want.forEach((id) => claimed.add(id));
-      item(`${fn} ${kind}`, hit.length > 0, hit.length > 0 ? 'found' : 'missed');
+      item(`${fn} ${kind}`, hit.length > 0, hit.length > 0 ? 'found' : `missed (${[...want].slice(0, 3).join(', ')})`);
     }
     const extra = found.filter((f) => !claimed.has(f.id));
     const kinds = fn === 'armour' ? extra.map((f) => f.id) : [...new Set(extra.map((f) => f.kind))];
