@@ -569,9 +569,14 @@ function isKit(parts: readonly ModelPart[], group: readonly number[], figureOf: 
   // (A monkey with the minifig arms fixed to it is a creature, however many minifig parts it has.)
   // (Nor is a cannon: no figure carries one; on its carriage it is a piece of artillery.)
   if (group.some((i) => figureOf[i]! >= 0 || traits[i]!.face || (traits[i]!.weapon?.level ?? 0) >= 3)) return false;
+  // (Nor is what is steered: handlebars or a steering wheel built onto it make a vehicle, ridden or not: a gun sled.)
+  if (group.length > LOOSE_MAX_PARTS && group.some((i) => STEERED.test(cleanDescription(parts[i]!.file?.description ?? '')))) return false;
   const kit = group.filter((i) => /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? ''))).length;
   return kit * 3 >= group.length;
 }
+
+/** Controls a rider or a driver steers by. */
+const STEERED = /\b(Handlebars?|Steering Wheel)\b/;
 
 /** Wider than a piece may be in both directions. */
 function buildingSized(parts: readonly ModelPart[], group: readonly number[]): boolean {
