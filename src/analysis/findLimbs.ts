@@ -9,6 +9,8 @@ export interface Limb {
   readonly name: string;
   /** A ship's landing gear: it stands on it, it does not kick with it. */
   readonly gear?: boolean;
+  /** A leg moulded on a build that rolls on wheels: it kicks, but the build rolls, it does not walk on it. */
+  readonly rides?: boolean;
 }
 
 /** A limb is a part of the piece, never most of it. */

@@ -247,10 +247,11 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const modules = body ? moduleLimbs(body, inHead).map((l) => (ship && l.role === 'leg' ? { ...l, gear: true } : l)) : [];
   const drawn = modules.length > 0 ? modules : findLimbs(instances, graph, inHead, parts.length).filter((l) => !(l.role === 'tail' && flyer && !faced));
   // A leg moulded as one part is a leg, flying or not (an Insectoid bug stands on its four and spreads its wings); on a
-  // build that rolls on wheels it is styling (the Planetary Prowler's legs arch over its wheels).
+  // build that rolls on wheels it still kicks, but the build rolls on its wheels, it does not walk (the Planetary
+  // Prowler's six insect legs, batch 18).
   const inDrawn = new Set(drawn.flatMap((l) => l.parts));
-  const moulded = rolls ? [] : parts.flatMap((p, i) => (traits[i]!.leg && !crew.has(i) && !inHead.has(i) && !inDrawn.has(i) ? [i] : []));
-  const named = [...drawn, ...moulded.map((i, k): Limb => ({ role: 'leg', parts: [i], name: `leg ${k + 1} (${parts[i]!.part}, a leg moulded as one part)` }))];
+  const moulded = parts.flatMap((p, i) => (traits[i]!.leg && !crew.has(i) && !inHead.has(i) && !inDrawn.has(i) ? [i] : []));
+  const named = [...drawn, ...moulded.map((i, k): Limb => ({ role: 'leg', parts: [i], name: `leg ${k + 1} (${parts[i]!.part}, a leg moulded as one part)`, ...(rolls ? { rides: true } : {}) }))];
   // A ship whose engines glow at its end stands on landing gear, not on legs it walks and kicks with; so does one with a
   // crew in its cockpit and engines (the Y-wing on its round struts).
   const legged = flyer && rules.landingStruts === 'not-legs' ? named : withLegs(named, parts, traits, graph, inHead, crew, ship);
@@ -273,7 +274,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // On a starship or a walker they are twin blasters, as every player who labelled one read them.
   // A vehicle: a crew, a cockpit, or windows a crew would look out of.
   const vehicle = crewed || head.windows === true;
-  const walks = legged.some((l) => l.role === 'leg' && !l.gear);
+  const walks = legged.some((l) => l.role === 'leg' && !l.gear && !l.rides);
   const craft = (vehicle || flyer) && !walks;
   const car = craft && rolls && !flyer;
   // It floats on a hull at its bottom (a ship, a rowboat), though an oar may dip below it.
@@ -403,7 +404,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   throwing.forEach((arm, k) => arm.forEach((i) => thrownOf.set(i, k)));
   const limbs = [...bodyLimbs, ...hands].filter((l) => !l.parts.some((i) => thrownOf.has(i)));
   // It walks on the legs its builder named, or on the ones found from how it is built (a flat file's walker).
-  const onLegs = walks || limbs.some((l) => l.role === 'leg' && !l.gear);
+  const onLegs = walks || limbs.some((l) => l.role === 'leg' && !l.gear && !l.rides);
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // The Head's eye stalk or nozzle is the face, not a gun.

@@ -44,14 +44,17 @@ describe('legs moulded as one part', () => {
 });
 
 describe('moulded legs on a build that rolls', () => {
-  it('a rover whose insect legs arch beside the wheels it rolls on is styled as a bug: it rolls on its wheels and the legs kick nothing', async () => {
+  it('a rover whose insect legs arch beside the wheels it rolls on rolls on its wheels, and each leg still kicks: a Level 0 hit', async () => {
     const wheels = ['1 0 70 -44 0 0 0 1 0 1 0 -1 0 0 2593.dat', '1 0 -70 -44 0 0 0 1 0 1 0 -1 0 0 2593.dat'];
     const a = await analyzeText(`${BUG}\n${wheels.join('\n')}\n`);
     expect(a.measurements.baseType).toBe('wheels');
-    expect(a.weapons).toHaveLength(1);
-    a.parts.forEach((p, i) => {
-      if (p.part === '30211.dat') expect(a.labels[i]!.function).toBe('none');
-    });
+    // Wheels: 3 squares, cross (legs would be 2); the Head and four legs are five Level 0 hits.
+    expect(a.stats.M.base).toBe(3);
+    expect(a.stats.M.direction).toBe('cross');
+    const legs = a.weapons.filter((w) => w.parts.length === 1 && a.parts[w.parts[0]!]!.part === '30211.dat');
+    expect(legs).toHaveLength(4);
+    for (const w of legs) expect([w.kind, w.level]).toEqual(['hit', 0]);
+    expect(a.weapons).toHaveLength(5);
   });
 });
 
