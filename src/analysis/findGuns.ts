@@ -35,8 +35,9 @@ const BARRELS: readonly [RegExp, Barrel][] = [
   // Pointing any other way they are levers and greebles, so only forward ones count.
   [/^Hinge Control Stick$|^Minifig Loudhailer\b/, 'stick'],
   // (A whip antenna bends whichever way it is clipped: no barrel.)
-  // (A bar with a blade on it is a blade or a fin, no barrel; a lightsaber blade bar is one.)
-  [/^Bar\s+\d+(\.\d+)?L\b(?!.*\bwith Blades?\b)|^Bar\s+\d+\s*L\b(?!.*\bwith Blades?\b)|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b(?!.*\bWhip\b)|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
+  // (A bar with a blade on it is a blade or a fin, no barrel; a lightsaber blade bar is one. A bar with a clip on its
+  // end is a holder or a droid's grabbing hand, no barrel either.)
+  [/^Bar\s+\d+(\.\d+)?L\b(?!.*\bwith (Blades?|Clip)\b)|^Bar\s+\d+\s*L\b(?!.*\bwith (Blades?|Clip)\b)|^Bar\s+1\s+x\s+\d+\b(?!\s*x)(?!.*\bStuds?\b)|^Antenna\b(?!.*\bWhip\b)|^Technic Pin 1\/2 with Bar\b|^Minifig Torch\b/, 'bar'],
 ];
 
 /** A round plate, a barrel's lens where it closes a round brick's open end in a see-through colour. */

@@ -61,6 +61,9 @@ const BEAM_MAX_SIZE = 24;
  * rest. A lone minifig is read as the rules' reference piece; any other build
  * (a vehicle with its crew, a creature, a robot) is read by its sub-assemblies.
  */
+/** A figure with one of these (or a face) is a crew member; a torso with arms alone is a droid's own body. */
+const CREW_MARKS: ReadonlySet<string> = new Set(['head', 'hips', 'legs', 'leg']);
+
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
   const traits = flatWheels(parts, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''))));
   const figures = findFigures(parts, graph, traits);
@@ -77,7 +80,9 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const mounts = parts.flatMap((_, i) => (traits[i]!.legs !== undefined && !bodies.has(i) ? [i] : []));
   const rides = (f: Figure) => !f.standing && ['head', 'hips'].every((m) => f.body.some((i) => traits[i]!.minifig === m)) && mounts.some((m) => largest(f.body.map((i) => parts[i]!.bodyBounds.max[1]!)) <= parts[m]!.bodyBounds.min[1]!);
   const riding = n > 0 && !traits.some((t) => t.wheel) && figures.some(rides);
-  return figurePiece || riding ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, bodies);
+  // (A torso with arms and no head is no crew: it is a robot's own body, its arms its own, a droid's clip hands.)
+  const crew = new Set(figures.filter((f) => f.body.some((i) => traits[i]!.face || CREW_MARKS.has(traits[i]!.minifig ?? ''))).flatMap((f) => f.body));
+  return figurePiece || riding ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, crew);
 }
 
 /** Pulleys and gears a build stands on, upright, roll as its wheels (an old catapult's belt wheels, a robot's gear rollers); elsewhere they stay pulleys and gears. */
