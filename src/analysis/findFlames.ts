@@ -26,20 +26,45 @@ export function findFlames(
   front: readonly number[],
 ): BuiltGun[] {
   const out: BuiltGun[] = [];
+  for (const [i, trail] of fixedFlames(parts, traits, graph, crew)) {
+    if (taken[i]) continue;
+    if (trail[0] * front[0]! + trail[2] * front[2]! < -BACKWARD) {
+      out.push({ kind: 'exhaust', parts: [i], aim: trail, reason: `${parts[i]!.part}: a flame lying level, trailing out behind the build: an engine's blast, a rocket booster (+1 Movement)` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Flames fixed on a build (held by it, no hand and no torch near them) lying level, each with the way it trails: out
+ * of an engine's back. (Standing up out of a hearth or a brazier a flame is fire, and is left out.)
+ */
+export function fixedFlames(parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, crew: ReadonlySet<number>): Map<number, [number, number, number]> {
+  const out = new Map<number, [number, number, number]>();
   parts.forEach((p, i) => {
-    if (taken[i] || crew.has(i) || !FLAME.test(cleanDescription(p.file?.description ?? ''))) return;
-    const holders = graph.held[i]!;
+    if (crew.has(i) || !FLAME.test(cleanDescription(p.file?.description ?? ''))) return;
     const onTorchOrHand = graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand' || TORCH.test(cleanDescription(parts[j]!.file?.description ?? '')));
-    if (holders.length === 0 || onTorchOrHand) return;
-    // A flame runs along its own Z axis, from its pegs to its tip. (Standing up out of a hearth or a brazier it is fire.)
-    const m = p.matrix; // [x, y, z, a .. i]: the Z column is c, f, i
-    const axis = [m[5]!, m[8]!, m[11]!];
+    if (graph.held[i]!.length === 0 || onTorchOrHand) return;
+    const axis = flameAxis(p);
+    if (!axis) return;
     const across = Math.hypot(axis[0]!, axis[2]!);
     if (across < LEVEL) return;
-    const trail: [number, number, number] = [axis[0]! / across, 0, axis[2]! / across];
-    if (trail[0] * front[0]! + trail[2] * front[2]! < -BACKWARD) {
-      out.push({ kind: 'exhaust', parts: [i], aim: trail, reason: `${p.part}: a flame lying level, trailing out behind the build: an engine's blast, a rocket booster (+1 Movement)` });
-    }
+    out.set(i, [axis[0]! / across, 0, axis[2]! / across]);
   });
   return out;
+}
+
+/**
+ * The way a flame runs, from its peg to its tip: along its longest side, toward the end farther from its origin (a
+ * "Flame with Rim" runs along its +Z, a "Flame 7L with Bar" up its -Y), in the build's frame.
+ */
+function flameAxis(p: ModelPart): [number, number, number] | undefined {
+  const g = p.geometry;
+  if (!g) return undefined;
+  const { min, max } = g.bodyBounds;
+  const spans = [0, 1, 2].map((k) => max[k]! - min[k]!);
+  const k = spans.indexOf(Math.max(...spans));
+  const sign = Math.abs(max[k]!) >= Math.abs(min[k]!) ? 1 : -1;
+  const m = p.matrix; // [x, y, z, a .. i]: local axis k is the column (m[3 + k], m[6 + k], m[9 + k])
+  return [sign * m[3 + k]!, sign * m[6 + k]!, sign * m[9 + k]!];
 }

@@ -24,6 +24,7 @@ import { findEngineGlows, type EngineGlows } from './findEngineGlows.ts';
 import { findVehicleLamps } from './findVehicleLamps.ts';
 import { lampsWay } from './lampsWay.ts';
 import { agreedAim } from './agreedAim.ts';
+import { fixedFlames } from './findFlames.ts';
 import { raisedSticks, tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import type { BuiltGun } from './BuiltGun.ts';
@@ -234,6 +235,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inHead = new Set(head.parts);
   // Where it looks before it is measured, and what said so: one guess for the limbs, the feet, the jetpacks and the guns.
   const guess = provisionalFront(parts, head.parts, head.panes ?? []);
+  const flames = fixedFlames(parts, traits, graph, crew);
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
   const rotors = findBuiltRotors(parts, graph);
@@ -369,7 +371,8 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   const inLegs = new Set(legged.flatMap((l) => (l.role === 'leg' ? l.parts : [])));
   // (A walker rolls only on wheels that reach the ground: rims on its shoulders are trim.)
   const rollsOrFlies = flyer || (walks ? groundWheels.some((i) => !inLegs.has(i)) : traits.some((t, i) => t.wheel && !crew.has(i) && !inLegs.has(i))) || (vehicle && !walks);
-  const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
+  // (A flame fixed on the build is an engine's blast: what holds it is an engine pod, not a limb.)
+  const known = new Set([...inHead, ...crew, ...legged.flatMap((l) => l.parts), ...flames.keys(), ...parts.flatMap((_, i) => (fns[i]!.function !== 'none' || traits[i]!.wheel ? [i] : []))]);
   // A claw, a horn or a tail's tip moulded as one part is what a limb ends in: it strikes with the limb, as one weapon,
   // and does not keep the limb from being found.
   const endsLimb = (i: number) => fns[i]!.weapon?.kind === 'hit' && traits[i]!.minifig === undefined && !inHead.has(i) && !crew.has(i);
@@ -437,7 +440,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
   // A car's cab read from its windows looks out of its windscreen (a plane's nose reaches on past its windscreen;
   // a walker's cab rides on its legs).
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
-  const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess);
+  const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess, [...flames.values()]);
   const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
   const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass);
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
@@ -759,7 +762,7 @@ function namedGunOf(g: BuiltGun, armedOf: ReadonlyMap<number, number>): number |
  * mirror, its Head, its windows). `blind` when nothing at all told which end
  * is the front.
  */
-function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined, panes: readonly number[], lamps: readonly number[], colours: ColourTable, guess: ProvisionalFront): { front: [number, number, number]; sure: boolean; blind?: true } {
+function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], crew: ReadonlySet<number>, head: readonly number[], stern: EngineGlows | undefined, panes: readonly number[], lamps: readonly number[], colours: ColourTable, guess: ProvisionalFront, flames: readonly (readonly number[])[]): { front: [number, number, number]; sure: boolean; blind?: true } {
   const torso = [...crew].find((i) => traits[i]!.minifig === 'torso');
   const first = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   // Windscreens facing several ways: the pilot's is most of the glass.
@@ -768,6 +771,9 @@ function buildFront(parts: readonly ModelPart[], traits: readonly PartTraits[], 
   if (facing) return { front: facing, sure: true };
   // A ship with no face flies away from the engines glowing at its end.
   if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };
+  // So does one with flames fixed on it, trailing out of its engines' backs.
+  const trail = flames.length > 0 ? agreedAim(flames) : undefined;
+  if (trail) return { front: [-trail[0] + 0, 0, -trail[2] + 0], sure: true };
   // A car's cab looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).
   const windscreen = windscreenWay(parts, head, panes);
   if (windscreen) return { front: windscreen, sure: false };
