@@ -73,7 +73,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const floor = new Set(sceneFloor(parts, graph, traits, ground, found, figureOf));
   for (const i of floor) ground[i] = true;
   // A figure seated on a chair or a bench fixed to the ground is no pilot: what it sits on goes nowhere.
-  const onFurniture = seatedOnFurniture(parts, graph, traits, ground, figureOf, found);
+  const top = topAssembly(parts);
+  const onFurniture = seatedOnFurniture(parts, graph, traits, ground, figureOf, found, top);
   const figures = found.map((f, k) => (onFurniture.has(k) ? { ...f, standing: true } : f));
   const standingBody = (i: number) => figureOf[i]! >= 0 && figures[figureOf[i]!]!.standing;
 
@@ -92,7 +93,6 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // What holds together once the ground, the standing figures' bodies and what their hands hold are taken away.
   const held = heldComponents(n, (i) => !ground[i] && !standingBody(i) && !cut.has(i), graph);
   // (A model its builder or exporter wrapped whole in one submodel has its assemblies one level down.)
-  const top = topAssembly(parts);
   const comps = withVehiclesApart(parts, withPerchedAnimals(parts, [...held, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
@@ -344,17 +344,22 @@ function withHeadwear(body: readonly number[], graph: ConnectionGraph, traits: r
  * without the figures on it (a control room's chair, a throne on a baseplate):
  * they sit, but ride nothing. A seat on wheels, wings or a creature is a vehicle or a mount.
  */
-function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[], ground: readonly boolean[], figureOf: Int32Array, figures: readonly Figure[]): Set<number> {
+function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[], ground: readonly boolean[], figureOf: Int32Array, figures: readonly Figure[], top: (i: number) => string | undefined): Set<number> {
   const seated = figures.flatMap((f, k) => (f.standing ? [] : [k]));
   if (seated.length === 0 || !ground.some(Boolean)) return new Set();
   // What holds together without the ground and the figures: the seats and what they stand in.
   const seats = heldComponents(parts.length, (i) => !ground[i] && figureOf[i]! < 0, graph);
   const seatOf = new Int32Array(parts.length).fill(-1);
   seats.forEach((comp, c) => comp.forEach((i) => (seatOf[i] = c)));
-  const fixed = seats.map((comp) => comp.some((i) => graph.held[i]!.some((j) => ground[j])) && !isAlive(parts, comp, traits, figureOf));
+  // Fixed: held by the ground, and nothing in it that lives or moves, as far as the builder's assembly the seat is in
+  // reaches (a command base's console chair, though a ship rests on the base's launch rack).
+  const fixed = (c: number, seat: number) => {
+    const comp = top(seat) === undefined ? seats[c]! : seats[c]!.filter((i) => top(i) === top(seat));
+    return seats[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !isAlive(parts, comp, traits, figureOf);
+  };
   return new Set(seated.filter((k) => {
-    const under = new Set(figures[k]!.body.flatMap((i) => graph.held[i]!).map((j) => seatOf[j]!).filter((c) => c >= 0));
-    return under.size > 0 && [...under].every((c) => fixed[c]);
+    const under = figures[k]!.body.flatMap((i) => graph.held[i]!).filter((j) => seatOf[j]! >= 0);
+    return under.length > 0 && under.every((j) => fixed(seatOf[j]!, j));
   }));
 }
 
