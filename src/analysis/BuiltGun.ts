@@ -3,8 +3,9 @@ export interface BuiltGun {
   /**
    * An exhaust is a barrel pointing backward: a rocket booster, not a gun (IV.H).
    * A plunger is a barrel whose end a disc closes: nothing comes out of it, it grabs and strikes (a Level 0 hit).
+   * A missile is a finned round brick with a cone on its front: fins behind, nose ahead (Level 3).
    */
-  readonly kind: 'gun' | 'cannon' | 'exhaust' | 'plunger';
+  readonly kind: 'gun' | 'cannon' | 'missile' | 'exhaust' | 'plunger';
   readonly parts: readonly number[];
   /** The way it points, out of the muzzle. */
   readonly aim: readonly [number, number, number];

@@ -354,10 +354,50 @@ export function findGuns(
   if (firing.length > GREEBLE_COUNT && front) {
     const ahead = frontSure ? front : mostPointed(firing.map((k) => guns[k]!.aim));
     const forward = new Set(firing.filter((k) => dot(guns[k]!.aim, ahead) > 0.7));
-    return [...guns.filter((_, k) => !aims.has(k) || forward.has(k)), ...flames];
+    return withMissiles([...guns.filter((_, k) => !aims.has(k) || forward.has(k)), ...flames], parts, graph);
   }
-  return [...guns, ...flames];
+  return withMissiles([...guns, ...flames], parts, graph);
 }
+
+/**
+ * A cone in front of a finned round brick, in line with it and held to it directly or through one body part, the cone
+ * pointing out of the piece and the fins' open end back: a missile on its rack, nose ahead and fins behind (IV.F:
+ * missiles mounted as weapons are Level 3), not a gun in front of an exhaust.
+ */
+function withMissiles(guns: readonly BuiltGun[], parts: readonly ModelPart[], graph: ConnectionGraph): BuiltGun[] {
+  const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
+  const tails = new Map<number, number>();
+  guns.forEach((g, k) => {
+    if (g.kind === 'exhaust' && g.parts.length === 1 && FINNED.test(title(g.parts[0]!))) tails.set(g.parts[0]!, k);
+  });
+  if (tails.size === 0) return [...guns];
+  const merged = new Set<number>();
+  const missiles: BuiltGun[] = [];
+  guns.forEach((g, k) => {
+    if (g.kind !== 'gun' || g.parts.length !== 1 || !CONE.test(title(g.parts[0]!))) return;
+    const cone = g.parts[0]!;
+    const nose = boxCentre(parts[cone]!.bodyBounds);
+    for (const [tail, e] of tails) {
+      if (merged.has(e) || dot(guns[e]!.aim, g.aim) > -0.9) continue;
+      // Behind the nose on its line, a short body's length away at most.
+      const gap = boxCentre(parts[tail]!.bodyBounds).map((v, a) => nose[a]! - v);
+      const along = dot(gap, g.aim);
+      const across = Math.hypot(...gap.map((v, a) => v - along * g.aim[a]!));
+      if (along <= 0 || along > MISSILE_LENGTH || across > MISSILE_ACROSS) continue;
+      const body = graph.held[cone]!.includes(tail) ? [] : graph.held[cone]!.filter((j) => graph.held[tail]!.includes(j)).slice(0, 1);
+      if (body.length === 0 && !graph.held[cone]!.includes(tail)) continue;
+      merged.add(k);
+      merged.add(e);
+      missiles.push({ kind: 'missile', parts: [tail, ...body, cone], aim: g.aim, reason: `${[tail, ...body, cone].map((i) => parts[i]!.part).join(' + ')}: a cone in front of a finned round brick, fins behind and nose pointing out of the piece: a missile (Level 3)` });
+      break;
+    }
+  });
+  return [...guns.filter((_, k) => !merged.has(k)), ...missiles];
+}
+
+/** A missile's nose is at most this far (LDU) ahead of its fins (four bricks' depth), and this far off their line. */
+const MISSILE_LENGTH = 100;
+const MISSILE_ACROSS = 4;
 
 /** The side (of the four) the most of these aims point to. */
 function mostPointed(aims: readonly (readonly number[])[]): [number, number, number] {
@@ -368,7 +408,7 @@ function mostPointed(aims: readonly (readonly number[])[]): [number, number, num
 
 /** Where two guns or more agree to point (agreedAim); nothing for one gun, which may be a tail gun. */
 export function gunsAim(guns: readonly BuiltGun[]): [number, number, number] | undefined {
-  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon');
+  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile');
   return firing.length < 2 ? undefined : agreedAim(firing.map((g) => g.aim));
 }
 

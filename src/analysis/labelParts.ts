@@ -548,7 +548,7 @@ function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours
         const asNamed = named !== undefined && split.has(named) && armed[named]!.kind === 'cannon' && gun.kind === 'gun' && (gun.length ?? 0) >= 4 * pipLength(rules.ruler);
         const kind = asNamed ? 'cannon' : gun.kind;
         const reason = asNamed ? `${gun.reason}; but its submodel "${armed[named]!.name}" is named as a cannon, so each barrel four pips long or more in it is one Level 3 cannon` : gun.reason;
-        fn = { function: 'weapon', weapon: { kind, level: kind === 'cannon' ? 3 : 2 }, boost: null, reason, confidence: 'medium' };
+        fn = { function: 'weapon', weapon: { kind, level: kind === 'gun' ? 2 : 3 }, boost: null, reason, confidence: 'medium' };
         group = `gun ${g}`;
         aim = gun.aim;
         twin = gun.twin === i;
@@ -729,7 +729,7 @@ function handWeaponKind(name: string): 'blade' | 'spear' | 'lance' {
  * two or more (then it is that many guns); one barrel in it is the named gun itself.
  */
 function splitNamedGuns(guns: readonly BuiltGun[], armedOf: ReadonlyMap<number, number>): BuiltGun[] {
-  const firing = (g: BuiltGun) => g.kind === 'gun' || g.kind === 'cannon';
+  const firing = (g: BuiltGun) => g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile';
   const count = new Map<number, number>();
   for (const g of guns) {
     const k = namedGunOf(g, armedOf);
@@ -744,7 +744,7 @@ function splitNamedGuns(guns: readonly BuiltGun[], armedOf: ReadonlyMap<number, 
 
 /** Where the one gun or cannon of a build points, snapped to the four sides; nothing for none or several. */
 function loneGunAim(guns: readonly BuiltGun[]): [number, number, number] | undefined {
-  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon');
+  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile');
   return firing.length === 1 ? agreedAim([firing[0]!.aim]) : undefined;
 }
 
