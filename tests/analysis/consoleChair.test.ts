@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findConnections } from '../../src/analysis/findConnections.ts';
 import { findPieces } from '../../src/analysis/findPieces.ts';
 import { buildText } from '../support/library.ts';
+import { mpdText } from '../support/mpdText.ts';
 import { posedMinifig } from '../support/posedMinifig.ts';
 
-const mpd = (files: Record<string, readonly string[]>) =>
-  Object.entries(files).map(([name, lines]) => [`0 FILE ${name}`, ...lines, '0 NOFILE'].join('\n')).join('\n') + '\n';
+const mpd = mpdText;
 
 /**
  * A command base on a baseplate, drawn as its own submodel: a floor of four 8 x 8 plates joined by 2 x 4 plates, 16

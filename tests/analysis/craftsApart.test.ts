@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findConnections } from '../../src/analysis/findConnections.ts';
 import { findPieces } from '../../src/analysis/findPieces.ts';
 import { buildText } from '../support/library.ts';
+import { mpdText } from '../support/mpdText.ts';
 import { posedMinifig } from '../support/posedMinifig.ts';
 import { wheeledChassis } from '../support/wheeledChassis.ts';
 
@@ -13,8 +14,7 @@ const seated = (x: number, y: number, z: number, airtanks = false) => [
 
 const chassis = (colour: number) => wheeledChassis(colour);
 
-const mpd = (files: Record<string, readonly string[]>) =>
-  Object.entries(files).map(([name, lines]) => [`0 FILE ${name}`, ...lines, '0 NOFILE'].join('\n')).join('\n') + '\n';
+const mpd = mpdText;
 const place = (name: string, z = 0) => `1 16 0 0 ${z} 1 0 0 0 1 0 0 0 1 ${name}`;
 
 /** A craft of two 4 x 8 wedge plates and a body of bricks, flown from an open seat at a steering stand, its pilot drawn apart. */
