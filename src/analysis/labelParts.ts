@@ -791,9 +791,10 @@ const MOUNT = /^Hinge\b|\bClips?\b/;
 
 /**
  * Submodels a builder named as engines (engine, thruster, booster, jet) or
- * wings: their parts are that boost. On a build that rolls, a "wing" within the
- * wheels' track is a car's spoiler; one spanning far past them is a plane's; and its
- * "engine" is the motor that turns its wheels, not a rocket.
+ * wings: their parts are that boost, a "wing" on a build that rolls too (a
+ * scooter's fins its builder named so; players call a racing car's wings wings).
+ * On a build that rolls, its "engine" is the motor that turns its wheels, not a
+ * rocket, unless it is a plane's (wings spanning far past its wheels).
  */
 function namedBoosts(
   instances: readonly SubmodelInstance[],
@@ -804,7 +805,6 @@ function namedBoosts(
   plane: boolean,
 ): Map<number, { kind: 'rocket-booster' | 'wing'; name: string }> {
   const out = new Map<number, { kind: 'rocket-booster' | 'wing'; name: string }>();
-  const lifts = (inst: SubmodelInstance) => !pastWheels || pastWheels(boxOfParts(parts, inst.parts));
   // A car's "engine" or "motor" is what turns its wheels; only a thruster, booster or jet pushes a build that rolls (or a plane's engines).
   const pushes = (inst: SubmodelInstance) => {
     // In words as builders run them together ("EngineCover": the cover of a car's engine).
@@ -813,7 +813,7 @@ function namedBoosts(
   };
   const named = instances.filter((inst) => {
     const role = submodelRole(inst.name);
-    return ((role === 'engine' && pushes(inst)) || (role === 'wing' && lifts(inst))) && inst.parts.length <= parts.length / 2;
+    return ((role === 'engine' && pushes(inst)) || role === 'wing') && inst.parts.length <= parts.length / 2;
   });
   for (const inst of outermost(named)) {
     const kind = submodelRole(inst.name) === 'wing' ? 'wing' : 'rocket-booster';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText, sharedPiece } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
+import { posedMinifig } from '../support/posedMinifig.ts';
+import { wheeledChassis } from '../support/wheeledChassis.ts';
 
 /** IV.H: boosts are propellers, wings and rocket boosters; a car's engine turns its wheels. */
 describe.runIf(hasSharedModels)("a car's engine cover", () => {
@@ -51,5 +53,31 @@ describe('wedge plates in a submodel named as wings', () => {
     expect(wings).toHaveLength(2);
     for (const i of wings) expect(a.labels[i]!.boost).toBeNull();
     expect(a.stats.M.base).toBe(2);
+  });
+});
+
+/**
+ * A scooter: wheeledChassis with its driver seated on it, and a submodel named "Wing" of two 1 x 4 plates and two
+ * Tail 4 x 1 x 3 fins standing on them at the chassis's back corners, inside the wheels' track (as the 6827 Strata
+ * Scooter's side fins).
+ */
+const SCOOTER = [
+  '0 FILE scooter.ldr',
+  ...wheeledChassis(4),
+  ...posedMinifig(0, -53, 10, 'seated'),
+  '1 16 0 0 0 1 0 0 0 1 0 0 0 1 wing.ldr',
+  '0 FILE wing.ldr',
+  '0 Wing',
+  ...[-50, 50].flatMap((x) => [`1 0 ${x} -8 50 0 0 1 0 1 0 -1 0 0 3710.dat`, `1 0 ${x} -8 50 0 0 1 0 1 0 -1 0 0 2340.dat`]),
+];
+
+describe('a submodel its builder named a wing, on a build that rolls', () => {
+  it('is a wing, within the wheels\' track too: Movement 3 for the wheels + 1', async () => {
+    const a = await analyzeText(`${SCOOTER.join('\n')}\n`);
+    expect(a.measurements.baseType).toBe('wheels');
+    const fins = a.parts.flatMap((p, i) => (p.part === '2340.dat' ? [i] : []));
+    expect(fins).toHaveLength(2);
+    for (const i of fins) expect(a.labels[i]!.boost).toBe('wing');
+    expect(a.stats.M.base).toBe(4);
   });
 });
