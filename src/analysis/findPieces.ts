@@ -604,8 +604,11 @@ function splitScene(parts: readonly ModelPart[], group: readonly number[], trait
     // A creature named by its builder (legs, claws, tail) is one whatever its size, and so is a craft with a windscreen
     // (a shuttle stack on its pad); anything else that big is a building.
     // (A cockpit its builder named, a canopy of trans plates over the pilot's seat, makes one too: a Classic Space ship.)
-    const craft = unit.some((i) => traits[i]!.faceKind === 'cockpit') || anySubmodelRole(parts, unit, COCKPIT_ROLES);
-    if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || (isAlive(parts, unit, traits, figureOf) && (craft || !buildingSized(parts, unit))))) lively.push(unit);
+    // (A craft with a cockpit its builder named is one parked in the scene even with nothing in it that shows life by
+    // its parts alone: a pilotless ship on a base's deck, its wings wedge plates and its guns built.)
+    const namedCockpit = anySubmodelRole(parts, unit, COCKPIT_ROLES);
+    const craft = namedCockpit || unit.some((i) => traits[i]!.faceKind === 'cockpit');
+    if (unit.length > 1 && (namedLikeACreature(parts, unit, traits) || namedCockpit || (isAlive(parts, unit, traits, figureOf) && (craft || !buildingSized(parts, unit))))) lively.push(unit);
     else if (unit.length === 1 && figureOf[unit[0]!]! < 0 && traits[unit[0]!]!.face && /^Animal\b/.test(cleanDescription(parts[unit[0]!]!.file?.description ?? ''))) lively.push(unit);
     else appendAll(rest, unit);
   }
