@@ -15,3 +15,8 @@ export interface BuiltGun {
   /** The binoculars in it, two tubes side by side: two barrels, two weapons (IV.F). */
   readonly twin?: number;
 }
+
+/** Whether it fires something out of the build (a gun, a cannon, a missile), as exhausts and plungers do not. */
+export function fires(g: BuiltGun): boolean {
+  return g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile';
+}

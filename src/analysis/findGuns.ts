@@ -10,7 +10,7 @@ import type { PartTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
 import { LEVEL_WITH } from './levelWith.ts';
 import { findFlames } from './findFlames.ts';
-import type { BuiltGun } from './BuiltGun.ts';
+import { fires, type BuiltGun } from './BuiltGun.ts';
 
 /** Parts that are two barrels side by side in one. */
 const TWIN = /^Minifig (Tool )?Binoculars\b/;
@@ -408,7 +408,7 @@ function mostPointed(aims: readonly (readonly number[])[]): [number, number, num
 
 /** Where two guns or more agree to point (agreedAim); nothing for one gun, which may be a tail gun. */
 export function gunsAim(guns: readonly BuiltGun[]): [number, number, number] | undefined {
-  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile');
+  const firing = guns.filter(fires);
   return firing.length < 2 ? undefined : agreedAim(firing.map((g) => g.aim));
 }
 

@@ -27,7 +27,7 @@ import { agreedAim } from './agreedAim.ts';
 import { fixedFlames } from './findFlames.ts';
 import { raisedSticks, tipCovered, topSticks } from './topSticks.ts';
 import { findFigures, type Figure } from './findFigures.ts';
-import type { BuiltGun } from './BuiltGun.ts';
+import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
 import { findHead, type HeadFinding } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
@@ -55,6 +55,9 @@ const WHEEL_GROUND_TOLERANCE = 4;
 /** Shiny parts no bigger than this (LDU, largest side) can be beams. */
 const BEAM_MAX_SIZE = 24;
 
+/** A figure with one of these (or a face) is a crew member; a torso with arms alone is a droid's own body. */
+const CREW_MARKS: ReadonlySet<string> = new Set(['head', 'hips', 'legs', 'leg']);
+
 /**
  * Labels every part of a piece automatically: its function from metadata
  * (with geometry for beams and guns), its section from where it sits: the
@@ -62,9 +65,6 @@ const BEAM_MAX_SIZE = 24;
  * rest. A lone minifig is read as the rules' reference piece; any other build
  * (a vehicle with its crew, a creature, a robot) is read by its sub-assemblies.
  */
-/** A figure with one of these (or a face) is a crew member; a torso with arms alone is a droid's own body. */
-const CREW_MARKS: ReadonlySet<string> = new Set(['head', 'hips', 'legs', 'leg']);
-
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
   const traits = flatWheels(parts, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''))));
   const figures = findFigures(parts, graph, traits);
@@ -729,22 +729,21 @@ function handWeaponKind(name: string): 'blade' | 'spear' | 'lance' {
  * two or more (then it is that many guns); one barrel in it is the named gun itself.
  */
 function splitNamedGuns(guns: readonly BuiltGun[], armedOf: ReadonlyMap<number, number>): BuiltGun[] {
-  const firing = (g: BuiltGun) => g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile';
   const count = new Map<number, number>();
   for (const g of guns) {
     const k = namedGunOf(g, armedOf);
-    if (k !== undefined && firing(g)) count.set(k, (count.get(k) ?? 0) + 1);
+    if (k !== undefined && fires(g)) count.set(k, (count.get(k) ?? 0) + 1);
   }
   return guns.filter((g) => {
     if (g.parts.every((i) => !armedOf.has(i))) return true;
     const k = namedGunOf(g, armedOf);
-    return k !== undefined && firing(g) && (count.get(k) ?? 0) >= 2;
+    return k !== undefined && fires(g) && (count.get(k) ?? 0) >= 2;
   });
 }
 
 /** Where the one gun or cannon of a build points, snapped to the four sides; nothing for none or several. */
 function loneGunAim(guns: readonly BuiltGun[]): [number, number, number] | undefined {
-  const firing = guns.filter((g) => g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile');
+  const firing = guns.filter(fires);
   return firing.length === 1 ? agreedAim([firing[0]!.aim]) : undefined;
 }
 
