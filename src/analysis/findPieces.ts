@@ -353,9 +353,17 @@ function seatedOnFurniture(parts: readonly ModelPart[], graph: ConnectionGraph, 
   seats.forEach((comp, c) => comp.forEach((i) => (seatOf[i] = c)));
   // Fixed: held by the ground, and nothing in it that lives or moves, as far as the builder's assembly the seat is in
   // reaches (a command base's console chair, though a ship rests on the base's launch rack).
+  // (Read once per seat group and assembly: a figure's every part may rest on the same ones.)
+  const read = new Map<string, boolean>();
   const fixed = (c: number, seat: number) => {
-    const comp = top(seat) === undefined ? seats[c]! : seats[c]!.filter((i) => top(i) === top(seat));
-    return seats[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !isAlive(parts, comp, traits, figureOf);
+    const key = `${c} ${top(seat) ?? ''}`;
+    let is = read.get(key);
+    if (is === undefined) {
+      const comp = top(seat) === undefined ? seats[c]! : seats[c]!.filter((i) => top(i) === top(seat));
+      is = seats[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !isAlive(parts, comp, traits, figureOf);
+      read.set(key, is);
+    }
+    return is;
   };
   return new Set(seated.filter((k) => {
     const under = figures[k]!.body.flatMap((i) => graph.held[i]!).filter((j) => seatOf[j]! >= 0);
