@@ -1,0 +1,63 @@
+import type { ModelPart } from '../ldraw/buildModel.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
+import type { ConnectionGraph } from './findConnections.ts';
+import { boxGap } from './boxOfParts.ts';
+import { columnIndex } from './columnIndex.ts';
+import { tipCovered } from './topSticks.ts';
+import { plumb } from './plumb.ts';
+
+/**
+ * IV.F counts "antennae standing on the body". One lying level is a barrel (a
+ * gun if it points out), one under a roof is a bar of a cage, one holding a
+ * flag is a mast, a radio with the build rising close beside it is stowed kit (`figure` names the parts of figures,
+ * which may hold one up). Undefined where it does stand free.
+ */
+export function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionGraph, figure: (j: number) => boolean): string | undefined {
+  const p = parts[i]!;
+  if (RADIO.test(cleanDescription(p.file?.description ?? '')) && overTopped(parts, i, figure)) return 'the build beside it rises above its antenna: a radio stowed low, kit';
+  // A whip antenna bends however it is mounted; a rigid one lying level is a barrel.
+  if (!plumb(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
+  if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
+  // A rigid rod against a wall that rises above its tip is a grab handle or a rail (a truck cab's), not standing on the body.
+  if (!/\bWhip\b/.test(cleanDescription(p.file?.description ?? '')) && walledIn(parts, i)) return 'a wall beside it rises above its tip: a grab handle or a rail, not an antenna';
+  // (Only one standing has its tip on top: a whip lying level has nothing over its end.)
+  return plumb(p) && tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
+}
+
+/** A radio (its handle an antenna). */
+const RADIO = /^Minifig Radio\b/;
+
+/** Parts this far (LDU) beside a radio that rise above its antenna's tip stow it. */
+const STOWED_REACH = 12;
+
+/** Whether something beside the part (figures apart: the one holding it up) rises above its top: stowed low on the build's side, under a roll bar. */
+function overTopped(parts: readonly ModelPart[], i: number, figure: (j: number) => boolean): boolean {
+  const b = parts[i]!.bodyBounds;
+  const near = columnIndex(parts).over(b.min[0]! - STOWED_REACH, b.min[2]! - STOWED_REACH, b.max[0]! + STOWED_REACH, b.max[2]! + STOWED_REACH);
+  return near.some((j) => j !== i && !figure(j) && boxGap(b, parts[j]!.bodyBounds) <= STOWED_REACH && parts[j]!.bodyBounds.min[1]! < b.min[1]!);
+}
+
+/** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */
+const HANDLE_WALL = 8;
+
+/** A wall this close (LDU, a stud) beside it. */
+const HANDLE_REACH = 20;
+
+/** ... from no more than this (LDU, a brick) above the tip: a wall, not a roof far above. */
+const HANDLE_GAP = 24;
+
+/** Whether, a stud or less to one side of the rod, the wall goes on above its tip: a part rises past it from a brick above it at most. */
+function walledIn(parts: readonly ModelPart[], i: number): boolean {
+  const b = parts[i]!.bodyBounds;
+  const tip = b.min[1]!;
+  const [x, z] = [(b.min[0]! + b.max[0]!) / 2, (b.min[2]! + b.max[2]!) / 2];
+  const index = columnIndex(parts);
+  // (The index gives what stands in the point's column cell; only a part whose box is over the point itself is beside it.)
+  return [[HANDLE_REACH, 0], [-HANDLE_REACH, 0], [0, HANDLE_REACH], [0, -HANDLE_REACH]].some(([dx, dz]) => {
+    const [px, pz] = [x + dx!, z + dz!];
+    return index.at(px, pz).some((j) => {
+      const w = parts[j]!.bodyBounds;
+      return j !== i && w.min[0]! <= px && px <= w.max[0]! && w.min[2]! <= pz && pz <= w.max[2]! && w.min[1]! < tip - HANDLE_WALL && w.max[1]! >= tip - HANDLE_GAP;
+    });
+  });
+}
