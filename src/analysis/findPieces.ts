@@ -13,6 +13,7 @@ import { isWedge, wedgeLength } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
 import { appendAll } from './appendAll.ts';
 import { isHull } from './isHull.ts';
+import { withStandingAnimalsApart } from './standingAnimals.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -93,7 +94,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // What holds together once the ground, the standing figures' bodies and what their hands hold are taken away.
   const held = heldComponents(n, (i) => !ground[i] && !standingBody(i) && !cut.has(i), graph);
   // (A model its builder or exporter wrapped whole in one submodel has its assemblies one level down.)
-  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, [...held, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top);
+  // (A horse standing on a castle's drawbridge is cut from the castle as a figure standing there is.)
+  const standing = withStandingAnimalsApart(parts, held, traits, graph, (i) => figureOf[i]! >= 0, (comp) => buildingSized(parts, comp), (group) => isAlive(parts, group, traits, figureOf));
+  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -235,7 +238,10 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   for (const bits of leftover) {
     // (Never into a smaller piece: scorpions perched on a vault do not carry it.)
     // (Nor onto a whole animal: the rigging a monkey hangs from is the ship's, not the monkey's.)
-    const touched = bits.flatMap((i) => graph.neighbours[i]!.map((j) => pieceOf[j]!)).filter((k) => k >= 0 && pieces[k]!.parts.length >= bits.length && !pieces[k]!.parts.some(animal));
+    // (Nor onto a figure whose arm or body only brushes it where it is fixed on a building: a torch in its wall bracket
+    // beside a crossbowman. A hand touching it would have taken it up.)
+    const brushed = (j: number) => figureOf[j]! >= 0 && traits[j]!.minifig !== 'hand' && bits.some((i) => graph.neighbours[i]!.some((k) => inScenery[k] === 1 && !stand[k]));
+    const touched = bits.flatMap((i) => graph.neighbours[i]!.flatMap((j) => (brushed(j) ? [] : [pieceOf[j]!]))).filter((k) => k >= 0 && pieces[k]!.parts.length >= bits.length && !pieces[k]!.parts.some(animal));
     if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) appendAll(pieces[mostCommon(touched)]!.parts, bits);
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
     // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).
