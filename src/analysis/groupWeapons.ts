@@ -6,6 +6,7 @@ import type { Weapon } from './Weapon.ts';
 import { gripsAt } from './gripsAt.ts';
 import { isLimbSegment } from './limbSegment.ts';
 import { partList } from './partList.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 
 /**
  * Counts weapons the way the rules ask ("how does the weapon work?"):
@@ -45,6 +46,11 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
     else if (!minifig[a] && !minifig[b] && wa.kind === wb.kind) unite(a, b);
   }
 
+  const drawsTheString = (h: number, bow: number) => {
+    if (!BOW.test(cleanDescription(parts[bow]!.file?.description ?? ''))) return false;
+    const grip = (k: number) => distance(parts[k]!, parts[bow]!);
+    return parts.some((_, k) => k !== h && minifig[k] === 'hand' && (graph.held[k]!.includes(bow) || graph.neighbours[k]!.includes(bow)) && grip(k) < grip(h));
+  };
   // Held weapons replace the punch of the arm whose hand grips them.
   for (let h = 0; h < parts.length; h++) {
     if (!gripsAt(h, (k) => minifig[k], graph, segment) || !isWeapon(h)) continue;
@@ -53,6 +59,8 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
     const weaponNear = grips(graph.neighbours[h]!);
     const held = grips(graph.held[h]!) ?? (weaponNear !== undefined && !graph.held[weaponNear]!.some((k) => gripsAt(k, (m) => minifig[m], graph, segment)) ? weaponNear : undefined);
     if (held === undefined) continue;
+    // A bow is held at its grip (its origin) by one hand; the other only draws the arrow, and its arm still punches.
+    if (drawsTheString(h, held)) continue;
     const heldName = parts[held]!.part;
     for (let k = 0; k < parts.length; k++) {
       if (find(k) === find(h) && limb(k) && !out[k]!.corrected) {
@@ -127,4 +135,12 @@ function groupReason(names: string, kind: string, why: readonly string[]): strin
 /** A one-part weapon's reason, with the part's name in front unless it already says it. */
 function named(part: string, reason: string): string {
   return reason.includes(part) ? reason : `${part}: ${reason}`;
+}
+
+/** A bow (a crossbow is held in both hands). */
+const BOW = /^Minifig Bow\b/;
+
+/** Between two parts' origins (LDU): a minifig accessory's origin is where a hand grips it. */
+function distance(a: ModelPart, b: ModelPart): number {
+  return Math.hypot(a.matrix[0]! - b.matrix[0]!, a.matrix[1]! - b.matrix[1]!, a.matrix[2]! - b.matrix[2]!);
 }
