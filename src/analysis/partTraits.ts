@@ -194,6 +194,8 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
   // A tool in a hand is swung or thrust like a hand weapon (how every player who labelled one read it); stowed, it is equipment.
   { test: /^Minifig (Tool )?(.*\b)?(Hammer|Mallet|Gavel|Wrench|Spanner|Shovel|Broom|Pushbroom|Mop)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a tool swung like a staff' },
+  // (A frying pan in a hand is a club, as a player reads a peasant defending her inn with one; on a stove it is a pan.)
+  { test: /^Minifig (Frypan|Frying Pan|Saucepan)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a pan swung like a club' },
   { test: /^Minifig Tool .*\b(Drill|Screwdriver)\b/, traits: { ...weapon('spear'), tool: true }, what: 'a tool thrust like a spear' },
   { test: /^Minifig .*\b(Staff|Wand|Club|Mace|Billy Club|Hammer|Baseball Bat|Hockey Stick)\b|^Figure .*\b(Club|Mace)\b/, traits: weapon('staff'), what: 'a staff' },
   // Tools swung like a staff: a player hits with a pickaxe or a mallet; a shovel digs (IV.F: ask how it works).
