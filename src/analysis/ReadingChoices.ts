@@ -35,6 +35,8 @@ export interface ReadingChoices {
    * one-pip gun), or four pips along (a barrel that long or longer is a cannon, however thin).
    */
   readonly cannonBarrel: 'across' | 'along';
+  /** A rider astride a mount grips its flanks with his legs (the mount's legs walk and kick), or kicks with them too. */
+  readonly riderLegs: 'grip' | 'kick';
 }
 
 export const DEFAULT_READING: ReadingChoices = {
@@ -50,6 +52,7 @@ export const DEFAULT_READING: ReadingChoices = {
   landingStruts: 'not-legs',
   vehicleFace: 'windscreen',
   cannonBarrel: 'across',
+  riderLegs: 'grip',
 };
 
 /** What each choice means, for explanations. */
@@ -66,6 +69,7 @@ export const READING_TEXT: { readonly [K in keyof ReadingChoices]: string } = {
   landingStruts: 'struts a flying build lands on are not legs ("legs": they are its legs)',
   vehicleFace: "a vehicle's face is its windscreen, where the crew looks out (\"grille\": its front grille)",
   cannonBarrel: 'a cannon\'s "four-pip barrel" is four pips across, a 2 x 2 round end; a thin barrel of any length is a one-pip gun ("along": a barrel four pips long or longer is a cannon)',
+  riderLegs: "a rider astride a mount grips its flanks with his legs: the mount's legs walk and kick, not his (\"kick\": his legs are Level 0 hits too)",
 };
 
 export const READING_CHOICES: { readonly [K in keyof ReadingChoices]: readonly ReadingChoices[K][] } = {
@@ -81,6 +85,7 @@ export const READING_CHOICES: { readonly [K in keyof ReadingChoices]: readonly R
   landingStruts: ['not-legs', 'legs'],
   vehicleFace: ['windscreen', 'grille'],
   cannonBarrel: ['across', 'along'],
+  riderLegs: ['grip', 'kick'],
 };
 
 /** Length of 1 p in LDU for a ruler. */

@@ -12,7 +12,7 @@ import { isAccessory, partLabel } from './makePartLabel.ts';
 
 /** A minifig (or minifigs) with what they carry: the rules' reference reading. */
 export function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[]): PartLabel[] {
-  // A rider on a mount (a knight on his horse): the rider's face is the Head, the mount's legs are the Base and kick, and so do his.
+  // A rider on a mount (a knight on his horse): the rider's face is the Head, the mount's legs are the Base and kick; his arms still punch.
   const mounted = traits.some((t) => t.legs !== undefined) && traits.some((t) => t.minifig === 'head');
   const sections = mounted ? mountedSections(parts, traits, graph) : assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
@@ -21,11 +21,15 @@ export function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph,
     const t = traits[i]!;
     let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
     if (fn.weapon?.kind === 'gun' && burningTorch(i, parts, traits, graph)) fn = unlit(t);
-    // The rider sits on the mount, which carries him; his legs still kick, as his arms still punch (IV.F: "its limbs").
+    // The rider sits on the mount, which carries him; his arms still punch (IV.F: "its limbs").
     if (mounted && t.minifig === 'hips') {
       fn = { function: 'none', weapon: null, boost: null, reason: `${t.reason}; it sits on its mount, whose legs carry it`, confidence: 'medium' };
     } else if (mounted && (t.minifig === 'leg' || t.minifig === 'legs')) {
-      fn = { ...fn, reason: `${fn.reason}; the rider sits on the mount, which carries him, and still kicks`, confidence: 'medium' };
+      // (Astride, they grip the mount's flanks, as a seated pilot's legs are none of his vehicle's weapons. Players
+      // split on this, so it is the "riderLegs" interpretation; most who read the castle sets' knights left them out.)
+      fn = rules.riderLegs === 'kick'
+        ? { ...fn, reason: `${fn.reason}; the rider sits on the mount, which carries him, and still kicks (the "riderLegs" interpretation)`, confidence: 'low' }
+        : { function: 'none', weapon: null, boost: null, reason: `${t.reason}; the rider sits astride the mount, his legs gripping its flanks: the mount's legs walk and kick, not his (the "riderLegs" interpretation)`, confidence: 'low' };
     }
     // The rider's head is the Head; the mount's own head still bites (IV.F: "parts that ... bite").
     if (mounted && t.faceKind === 'creature' && !t.legs) fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `${t.reason}: the head of the mount the figure rides; it bites: a Level 0 hit weapon`, confidence: 'medium' };

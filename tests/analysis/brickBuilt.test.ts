@@ -5,6 +5,7 @@ import { CSV_HEADER, pieceCsvValues } from '../../src/export/pieceCsv.ts';
 import { pieceDocument } from '../../src/export/pieceDocument.ts';
 import { pieceText } from '../../src/export/pieceText.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
+import { DEFAULT_INTERPRETATIONS } from '../../src/rules/block-duel-chess/Interpretations.ts';
 import { library } from '../support/library.ts';
 
 const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
@@ -350,8 +351,8 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     expect(a.stats.M.base).toBe(3); // 2 for its keel, +1 for its boosts
   });
 
-  it('a knight on his horse: his face is the Head, the horse is the Base on legs and kicks with four and lashes with its tail; he sits on it and still kicks with his own legs', async () => {
-    const { team: t } = await team('omr-annotated/6021-1.mpd');
+  it('a knight on his horse: his face is the Head, the horse is the Base on legs and kicks with four and lashes with its tail; he sits astride it, his legs gripping its flanks (the "riderLegs" interpretation: "kick" counts them)', async () => {
+    const { model, team: t } = await team('omr-annotated/6021-1.mpd');
     expect(t.members).toHaveLength(2);
     const a = t.members[0]!.analysis;
     const of = (re: RegExp) => a.parts.flatMap((p, i) => (re.test(p.file?.description ?? '') ? [i] : []));
@@ -360,10 +361,14 @@ describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () =>
     for (const i of of(/^~?Minifig Hips/)) expect(a.labels[i]!.function).toBe('none');
     const legs = of(/^~?Minifig Leg/);
     expect(legs).toHaveLength(2);
+    const kicking = analyzeTeam(model, { element: 'Normal', rules: { ...DEFAULT_INTERPRETATIONS, riderLegs: 'kick' } }).members[0]!.analysis;
     for (const i of legs) {
       expect(a.labels[i]!.section).toBe('core');
-      expect(a.labels[i]!.weapon).toEqual({ kind: 'hit', level: 0 });
+      expect(a.labels[i]!.function).toBe('none');
+      expect(a.labels[i]!.functionReason).toContain('riderLegs');
+      expect(kicking.labels[i]!.weapon).toEqual({ kind: 'hit', level: 0 });
     }
+    expect(kicking.weapons.length).toBe(a.weapons.length + 2);
     expect(a.measurements.baseType).toBe('legs');
     const kicks = a.weapons.filter((w) => w.moulded && /\bleg \d of 2\b/.test(w.reason));
     expect(kicks).toHaveLength(4);

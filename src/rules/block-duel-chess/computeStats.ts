@@ -117,7 +117,7 @@ export function computeStats(input: StatInputs, element: ElementName, rules: Int
     formula: 'A = 40 + Sum (Weapon Value + Weapon Bonus) + EMod',
     worked: `40 + (${weaponTerms.map((t) => t.value).join(' + ') || '0'}) + ${row.mods.A}`,
     terms: [...weaponTerms, emodTerm('A', row.mods.A)],
-    interpretations: used('blockValue', 'weaponValue', 'pipCountOfBare', 'shinyBeams', 'propeller', 'cannonBarrel'),
+    interpretations: used('blockValue', 'weaponValue', 'pipCountOfBare', 'shinyBeams', 'propeller', 'cannonBarrel', 'riderLegs'),
   };
 
   // D = 10 + Core Value x Pip Side Width (at most 24) + EMod + Number of Shields/Armour
