@@ -67,6 +67,11 @@ describe('what a library part is by its title', () => {
     expect(partTraits(title(part))).toMatchObject(expected);
   });
 
+  it('a head embedded in a file with its title rewritten in prose (as the 6769 fort\'s bandits\' heads are stored) is still a minifig head', () => {
+    expect(partTraits('Patterned minifig head with angry moustache, white teeth, and furrowed brow.')).toMatchObject({ minifig: 'head', face: true });
+    expect(partTraits('Patterned minifig headgear with a plume').minifig).toBeUndefined();
+  });
+
   it.each([
     ['30362.dat', "a robot leg brick is a building element, no figure's leg"],
     ['28125.dat', 'a bald headdress is worn on a head, and is none'],
