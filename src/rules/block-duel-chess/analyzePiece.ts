@@ -156,10 +156,11 @@ function rangeDirection(parts: readonly ModelPart[], weapons: readonly Weapon[],
   return { direction: chosen, reason: `Level ${highest} ${kinds} disagree (${[...counts].map(([d, n]) => `${n} ${d}`).join(', ')}): ${how} (the "rangeMix" interpretation)` };
 }
 
+/** Two weapons a player sees pointed the same way: their long sides within 60 degrees (a bandit's two revolvers, one raised). */
 function parallel(parts: readonly ModelPart[], a: Weapon, b: Weapon): boolean {
   const da = mainAxis(parts[a.parts[0]!]!);
   const db = mainAxis(parts[b.parts[0]!]!);
-  return Math.abs(da[0] * db[0] + da[1] * db[1] + da[2] * db[2]) > 0.95;
+  return Math.abs(da[0] * db[0] + da[1] * db[1] + da[2] * db[2]) > 0.5;
 }
 
 /** The world direction of a part's longest side. */
