@@ -7,6 +7,7 @@ import type { PartLabel } from './PartLabel.ts';
 import { findFigures, type Figure } from './findFigures.ts';
 import { partTraits, type PartTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
+import { plumb } from './plumb.ts';
 import { seatedAboard, standingAtControls } from './crewAboard.ts';
 import { WHEEL_GROUND_TOLERANCE } from './groundTolerance.ts';
 import { labelBuild } from './labelBuild.ts';
@@ -23,7 +24,7 @@ const CREW_MARKS: ReadonlySet<string> = new Set(['head', 'hips', 'legs', 'leg'])
  * (a vehicle with its crew, a creature, a robot) is read by its sub-assemblies.
  */
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
-  const traits = flatWheels(parts, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? ''))));
+  const traits = flatWheels(parts, axledRounds(parts, graph, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? '')))));
   const figures = findFigures(parts, graph, traits);
   const bodies = new Set(figures.flatMap((f) => f.body));
   const others = parts.length - bodies.size;
@@ -50,6 +51,31 @@ function onGroundPulleys(parts: readonly ModelPart[], traits: readonly PartTrait
   // Standing on its rim, as a wheel does: a gear lying flat under a walker's leg is its foot.
   const upright = (b: { min: readonly number[]; max: readonly number[] }) => b.max[1]! - b.min[1]! >= 2 * Math.min(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
   return traits.map((t, i) => (t.pulley && parts[i]!.bodyBounds.max[1]! >= ground - WHEEL_GROUND_TOLERANCE && upright(parts[i]!.bodyBounds) ? { ...t, wheel: true, reason: `${t.reason}, standing on the ground: a wheel` } : t));
+}
+
+/** A round brick two studs across or more. */
+const ROUND_BRICK = /^Brick\s+([2-9]|\d\d)\s*x\s*\d+\s+Round\b/;
+
+/**
+ * Round bricks standing on their rims at the ground, an axle through their
+ * middles, two or more, roll as wheels (an old catapult's four 2 x 2 round
+ * bricks on two axles, batch 29's 6059).
+ */
+function axledRounds(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[]): readonly PartTraits[] {
+  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
+  const through = (i: number, j: number) => {
+    const b = parts[i]!.bodyBounds;
+    const a = parts[j]!.bodyBounds;
+    const [x, y, z] = [0, 1, 2].map((k) => (b.min[k]! + b.max[k]!) / 2);
+    return a.min[0]! <= x! && x! <= a.max[0]! && a.min[1]! <= y! && y! <= a.max[1]! && a.min[2]! <= z! && z! <= a.max[2]!;
+  };
+  const rolling = new Set(parts.flatMap((p, i) => {
+    if (traits[i]!.wheel || !ROUND_BRICK.test(cleanDescription(p.file?.description ?? '')) || plumb(p) || p.bodyBounds.max[1]! < ground - WHEEL_GROUND_TOLERANCE) return [];
+    return graph.neighbours[i]!.some((j) => /^Technic Axle\b/.test(cleanDescription(parts[j]!.file?.description ?? '')) && through(i, j)) ? [i] : [];
+  }));
+  // (Two at least, as wheels come: one round brick on an axle at a forge's foot is its furnace's grate.)
+  if (rolling.size < 2) return traits;
+  return traits.map((t, i) => (rolling.has(i) ? { ...t, wheel: true, reason: `${t.reason}, standing on its rim at the ground with an axle through its middle: a wheel` } : t));
 }
 
 /**
