@@ -18,4 +18,17 @@ describe('two revolvers in two hands', () => {
     expect(a.weapons.filter((w) => w.kind === 'gun')).toHaveLength(2);
     expect(a.stats.R.direction).toBe('cross');
   });
+
+  it('one pointed ahead and one out to the side are not parallel, though their grips hang the same way: R cross', async () => {
+    const a = await analyzeText(`${gunslinger('0 0 1 0 1 0 -1 0 0')}\n`);
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toHaveLength(2);
+    expect(a.stats.R.direction).toBe('cross');
+  });
+
+  it('a revolver raised a little and a rifle standing upright are not a parallel pair: R cross (the 6706 colonel)', async () => {
+    const text = ['0 Colonel', '0 Name: colonel.ldr', ...posedMinifig(0, -72, 0), '1 7 -23.552 -45.5 -10 1 0 0 0 0.788 -0.616 0 0.616 0.788 30132.dat', '1 7 23.552 -45.5 -10 1 0 0 0 0 -1 0 1 0 30141.dat'].join('\n');
+    const a = await analyzeText(`${text}\n`);
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toHaveLength(2);
+    expect(a.stats.R.direction).toBe('cross');
+  });
 });

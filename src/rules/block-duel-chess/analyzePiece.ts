@@ -156,19 +156,31 @@ function rangeDirection(parts: readonly ModelPart[], weapons: readonly Weapon[],
   return { direction: chosen, reason: `Level ${highest} ${kinds} disagree (${[...counts].map(([d, n]) => `${n} ${d}`).join(', ')}): ${how} (the "rangeMix" interpretation)` };
 }
 
-/** Two weapons a player sees pointed the same way: their long sides within 60 degrees (a bandit's two revolvers, one raised). */
+/** A minifig's hand gun (a musket is drawn upright, its barrel its longest side by far). */
+const HAND_GUN = /^~?Minifig (Gun|Weapon)\b/;
+
+/**
+ * Two weapons a player sees pointed the same way: a pair of the same part within 60 degrees (a bandit's two
+ * revolvers, one raised), two different ones within 18 (a revolver raised a little is not parallel to the rifle
+ * standing upright in the saddle).
+ */
 function parallel(parts: readonly ModelPart[], a: Weapon, b: Weapon): boolean {
   const da = mainAxis(parts[a.parts[0]!]!);
   const db = mainAxis(parts[b.parts[0]!]!);
-  return Math.abs(da[0] * db[0] + da[1] * db[1] + da[2] * db[2]) > 0.5;
+  const pair = parts[a.parts[0]!]!.part === parts[b.parts[0]!]!.part;
+  return Math.abs(da[0] * db[0] + da[1] * db[1] + da[2] * db[2]) > (pair ? 0.5 : 0.95);
 }
 
-/** The world direction of a part's longest side. */
+/**
+ * The world direction of a part's longest side; a minifig hand gun's barrel (its own Z, as the library draws them),
+ * where its grip hangs about as long (a revolver's): two revolvers point where their barrels do.
+ */
 function mainAxis(p: ModelPart): [number, number, number] {
   const g = p.geometry;
   if (!g) return [1, 0, 0];
   const size = [0, 1, 2].map((k) => g.bounds.max[k]! - g.bounds.min[k]!);
-  const k = size.indexOf(Math.max(...size));
+  const longest = size.indexOf(Math.max(...size));
+  const k = HAND_GUN.test(p.file?.description ?? '') && 1.5 * size[2]! >= size[longest]! ? 2 : longest;
   const m = p.matrix;
   const v: [number, number, number] = [m[3 + k]!, m[6 + k]!, m[9 + k]!];
   const len = Math.hypot(...v) || 1;
