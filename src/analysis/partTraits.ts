@@ -110,7 +110,7 @@ const RULES: readonly Rule[] = [
   // Skeletons, droids and other minifigs come with heads, torsos and limbs of their own moulds: they are read as minifigs.
   { test: /^Minifig ((Mechanical|Skeleton|Martian|Alien|Baby) )?(Head)\b(?! ?(Accessory|Cover|Ornament|wear|and Torso))/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
   // (A part embedded in a file may carry a title in prose, as one archive rewrote them: "Patterned minifig head with angry moustache".)
-  { test: /^(Patterned|Printed|Decorated) minifig head\b(?! ?(accessory|cover|ornament|wear|and torso))/i, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
+  { test: /^(an? )?(patterned|printed|decorated) minifig head\b(?! ?(accessory|cover|ornament|wear|and torso|primitive))/i, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
   { test: /^Minifig ((Mechanical|Skeleton)( Cuboid)? )?Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
   // A super battle droid's body is its torso with its head moulded on: where it looks out.
   { test: /^Minifig Body SW Super Battle Droid\b/, traits: { minifig: 'torso', face: true, faceKind: 'face' }, what: "a super battle droid's body, its head moulded on" },

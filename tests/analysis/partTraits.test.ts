@@ -69,6 +69,8 @@ describe('what a library part is by its title', () => {
 
   it('a head embedded in a file with its title rewritten in prose (as the 6769 fort\'s bandits\' heads are stored) is still a minifig head', () => {
     expect(partTraits('Patterned minifig head with angry moustache, white teeth, and furrowed brow.')).toMatchObject({ minifig: 'head', face: true });
+    expect(partTraits('A decorated minifig head featuring a curly moustache, spiky beard, and facial features pattern.')).toMatchObject({ minifig: 'head', face: true });
+    expect(partTraits('Minifig head primitive built from a half cylinder with conditional lines.').minifig).toBeUndefined();
     expect(partTraits('Patterned minifig headgear with a plume').minifig).toBeUndefined();
   });
 
