@@ -12,8 +12,11 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
   // A vehicle is named by its own parts, not by the pilot's submodel.
   const own = indices.filter((i) => traits[i]!.minifig === undefined);
   const body = indices.filter((i) => traits[i]!.minifig !== undefined);
-  // A figure by its body (not the anvil it carries), a vehicle by its own parts (not its pilot).
-  const figure = body.length > 0 && (isFigure || own.length <= body.length);
+  // A figure by its body (not the anvil it carries), a vehicle by its own parts (not its pilot); a rider on his mount by
+  // himself, what he wears and wields no part of the mount (a knight with his helmet, shield, sword and lance on his horse).
+  const kit = (i: number) => traits[i]!.weapon !== undefined || traits[i]!.armour !== undefined || traits[i]!.accessory === true;
+  const mounted = own.some((i) => traits[i]!.faceKind === 'creature');
+  const figure = body.length > 0 && (isFigure || (mounted ? own.filter((i) => !kit(i)) : own).length <= body.length);
   const named = figure ? body : own.length > 0 ? own : indices;
   const chains = named.map((i) => parts[i]!.submodel);
   let common = chains[0] ?? [];

@@ -29,4 +29,8 @@ describe.runIf(hasSharedModels)('a piece in a submodel named for nothing ("main"
   it('a submodel with a real name keeps it (the castle\'s horses and knights)', async () => {
     expect(await names('omr-sets/6080 - Kings Castle.mpd')).toContain('Horse1');
   });
+
+  it('a knight on his horse is named for the knight, his helmet, shield and lance no part of the horse (the jousting knights)', async () => {
+    expect((await names('omr-annotated/6021-1.mpd')).sort()).toEqual(['Minifig 1', 'Minifig 2']);
+  });
 });
