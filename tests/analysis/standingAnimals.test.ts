@@ -5,35 +5,27 @@ import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { library } from '../support/library.ts';
 import { posedMinifig } from '../support/posedMinifig.ts';
 
-/**
- * A knight on his horse standing on a castle's lowered drawbridge (a 6 x 10 plate on the baseplate), a wall of
- * fourteen bricks rising from its far end; the horse's hooves are on the drawbridge's studs, the knight astride it
- * (legs straight, as the 6073 and 6074 castles model their riders, batch 29).
- */
-const DRAWBRIDGE = [
-  '0 Knight on a drawbridge',
-  '0 Name: drawbridge.ldr',
+/** A castle's lowered drawbridge (a 6 x 10 plate on the baseplate), a wall of fourteen bricks rising from its far end, and a saddled horse standing on its studs. */
+const SADDLED_ON_DRAWBRIDGE = [
   '1 2 0 8 0 1 0 0 0 1 0 0 0 1 3867.dat',
   '1 0 0 0 0 0 0 1 0 1 0 -1 0 0 3033.dat',
   ...Array.from({ length: 14 }, (_, k) => `1 7 0 ${-24 * (k + 1)} 90 1 0 0 0 1 0 0 0 1 3009.dat`),
   '1 15 0 -57 -45 1 0 0 0 1 0 0 0 1 4493c01.dat',
   '1 1 0 -65 -45 1 0 0 0 1 0 0 0 1 4491a.dat',
-  ...posedMinifig(0, -137, -45),
-].join('\n');
+];
+
+/** A knight astride the horse (legs straight, as the 6073 and 6074 castles model their riders, batch 29). */
+const DRAWBRIDGE = ['0 Knight on a drawbridge', '0 Name: drawbridge.ldr', ...SADDLED_ON_DRAWBRIDGE, ...posedMinifig(0, -137, -45)].join('\n');
 
 /**
- * A riderless horse on the same drawbridge, a lance upright in its saddle's clip flying a flag, and a column of bricks
- * on the drawbridge that the flag's end rests in (as the 6059 knight's pennant brushes its castle's arch, batch 29).
+ * No rider: a lance upright in the saddle's clip flying a flag, and a column of bricks on the drawbridge that the
+ * flag's end rests in (as the 6059 knight's pennant brushes its castle's arch, batch 29).
  */
 const FLAGGED = [
   '0 Horse on a drawbridge',
   '0 Name: flagged.ldr',
-  '1 2 0 8 0 1 0 0 0 1 0 0 0 1 3867.dat',
-  '1 0 0 0 0 0 0 1 0 1 0 -1 0 0 3033.dat',
-  ...Array.from({ length: 14 }, (_, k) => `1 7 0 ${-24 * (k + 1)} 90 1 0 0 0 1 0 0 0 1 3009.dat`),
+  ...SADDLED_ON_DRAWBRIDGE,
   ...Array.from({ length: 10 }, (_, k) => `1 7 -30 ${-24 * (k + 1)} 30 1 0 0 0 1 0 0 0 1 3005.dat`),
-  '1 15 0 -57 -45 1 0 0 0 1 0 0 0 1 4493c01.dat',
-  '1 1 0 -65 -45 1 0 0 0 1 0 0 0 1 4491a.dat',
   '1 8 -31 -85 -27.5 -1 0 0 0 0 1 0 1 0 3849.dat',
   '1 1 -31 -225 -27.5 1 0 0 0 1 0 0 0 1 4495a.dat',
 ].join('\n');
