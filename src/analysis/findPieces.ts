@@ -41,6 +41,8 @@ const LOOSE_MAX_PARTS = 3;
 const CARRIED_MAX_PARTS = 12;
 /** A structure wider than this in both directions (LDU; 20 p, twice the rules' 10 p) and with no face is a building. */
 const BUILDING_FOOTPRINT = 318;
+/** What a standing figure rides, lifeless, is this narrow at least one way (LDU; 10 p, the widest a piece may be). */
+const MOUNT_SIDE = 159;
 /** A missing part this close (LDU) to a piece belongs to it. */
 const MISSING_REACH = 24;
 /** Plates this large (studs, both sides) are ground to stand on. */
@@ -147,7 +149,9 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const feetOn = f.body.filter((i) => traits[i]!.minifig === 'legs' || traits[i]!.minifig === 'leg' || traits[i]!.minifig === 'hips').flatMap((i) => graph.held[i]!);
     const floor = (c: number) => feetOn.some((j) => compOf[j] === c && parts[j]!.bodyBounds.max[1]! >= bottom - 1);
     // (What only its hands hold it pushes or carries: a road worker at his handcart's handle rides nothing.)
-    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !floor(c));
+    // (Nor one wider than a piece may be both ways: a ridge of rock a brave stands on, built on plates, is terrain.)
+    const pieceSized = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) <= MOUNT_SIDE;
+    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !floor(c) && pieceSized(c));
     if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
     // (Not one standing on the table beside it, inside its box only because a dragon's head juts out over him.)
@@ -235,7 +239,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const titled = (i: number, re: RegExp) => re.test(cleanDescription(parts[i]!.file?.description ?? ''));
   const inScenery = new Uint8Array(n);
   for (const i of scenery) inScenery[i] = 1;
-  for (const bits of leftover) {
+  const toScenery = (bits: readonly number[]) => {
+    appendAll(scenery, bits);
+    for (const i of bits) inScenery[i] = 1;
+  };
+  // (The biggest first: a ridge of rock is scenery before the totem pole standing on it is asked what it rests on.)
+  for (const bits of [...leftover].sort((a, b) => b.length - a.length)) {
     // (Never into a smaller piece: scorpions perched on a vault do not carry it.)
     // (Nor onto a whole animal: the rigging a monkey hangs from is the ship's, not the monkey's.)
     // (Nor onto a figure whose arm or body only brushes it where it is fixed on a building: a torch in its wall bracket
@@ -246,10 +255,10 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
     // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).
     // (A flag on a build of many parts is its emblem, no pole: the 4486 mini AT-ST's printed flag.)
-    else if (bits.some((i) => titled(i, /^Plant\b/)) || (bits.length <= CARRIED_MAX_PARTS && bits.some((i) => titled(i, /^Flag\b/)))) appendAll(scenery, bits);
+    else if (bits.some((i) => titled(i, /^Plant\b/)) || (bits.length <= CARRIED_MAX_PARTS && bits.some((i) => titled(i, /^Flag\b/)))) toScenery(bits);
     // A faceless fixture resting on a building (a winch on a tower's top) belongs to the building, not the board.
     // (A display stand is no building: a model resting on it is on show.)
-    else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1 && !stand[j]))) appendAll(scenery, bits);
+    else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1 && !stand[j]))) toScenery(bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
   // A build with no face and nothing else in the file is still the piece.
@@ -645,9 +654,6 @@ function isGround(p: ModelPart): boolean {
   const m = /^Plate\s+(\d+)\s+x\s+(\d+)\b/.exec(d);
   return m !== null && Number(m[1]) >= GROUND_PLATE_STUDS && Number(m[2]) >= GROUND_PLATE_STUDS;
 }
-
-
-
 
 /** Most of box a (two thirds of its volume) lies within box b. */
 function inside(a: Box3, b: Box3): boolean {
