@@ -195,7 +195,7 @@ const BARE_NUMBER = /^[0-9]{3,}[a-z0-9-]*$/i;
 
 /**
  * Parts copied into an MPD under their bare number (LDCad and Studio exports:
- * "0 3626cp80") say nothing of what they are. Where the library has the part
+ * "0 3626cp80"), or titled in prose, say nothing of what they are. Where the library has the part
  * of that number, its description and category stand in, so a copied minifig
  * head is still read as a head; the copy's own geometry is kept. One lookup
  * round, in parallel, only for such parts.
@@ -216,14 +216,23 @@ async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: Part
 /**
  * The library number a copied part's description names: the whole description ("3626cp80"), or its last word where
  * the file is named after that number too (Studio's "21321 - International Space Station - 90398p01", in a file
- * "21321 - International Space Station - 90398p01.dat": the set's name prefixed to the part's number).
+ * "21321 - International Space Station - 90398p01.dat": the set's name prefixed to the part's number); where it names
+ * no number at all, the number the file is named after.
  */
 function partNumberOf(description: string, fileName: string): string | undefined {
   const text = description.trim();
   if (BARE_NUMBER.test(text)) return text.toLowerCase();
-  const last = text.split(/\s+/).pop()!.toLowerCase();
-  return last !== text.toLowerCase() && BARE_NUMBER.test(last) && new RegExp(`(^|[^a-z0-9])${last}\\.dat$`).test(fileName.toLowerCase()) ? last : undefined;
+  const words = text.split(/\s+/);
+  const last = words[words.length - 1]!.toLowerCase();
+  if (last !== text.toLowerCase() && BARE_NUMBER.test(last) && new RegExp(`(^|[^a-z0-9])${last}\\.dat$`).test(fileName.toLowerCase())) return last;
+  // A description in prose, naming no number ("A decorated 32x32 road baseplate ...", as one archive rewrote the titles
+  // of the parts its files carry): the file's own name says which part it copies ("6761 - 2359p04.dat").
+  if (words.some((w) => BARE_NUMBER.test(w))) return undefined;
+  return FILE_NUMBER.exec(fileName.toLowerCase())?.[1];
 }
+
+/** A part's number at the end of a file's name, alone or after the set's name and " - " ("6761 - 2359p04.dat"). */
+const FILE_NUMBER = /(?:^|\s-\s)([0-9]{3,}[a-z0-9-]*)\.dat$/;
 
 /** A source's last-resort copies (FileSource.readLast) as a source of their own. */
 function lastResort(source: FileSource | undefined): FileSource | undefined {

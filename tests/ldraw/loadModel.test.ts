@@ -63,6 +63,12 @@ describe('parts copied into an MPD under their bare number', () => {
     expect(loaded.files.get('21321 - station - 3001.dat')!.file.description).toBe('Station - 3003');
   });
 
+  it('take it from the file\'s name where the description is prose naming no number (an archive that rewrote the titles)', async () => {
+    const text = `0 FILE main.ldr\n${ref('6761 - 2359p04.dat')}0 FILE 6761 - 2359p04.dat\n0 A decorated 32x32 road baseplate with a curved 7-stud road, rocks, and ruts pattern in tan and dark tan.\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
+    const loaded = await loadModel(text, 'hideout.mpd', { library: library() });
+    expect(loaded.files.get('6761 - 2359p04.dat')!.file.description).toMatch(/^Baseplate 32 x 32 Road\b/);
+  });
+
   it('keep a bare number the library does not know', async () => {
     const loaded = await loadModel(copied, 'rover.mpd', { library: library() });
     expect(loaded.files.get('3001.dat')!.file.description).toBe('7777');
