@@ -650,7 +650,8 @@ function onStand(name: string | undefined): boolean {
 /** Baseplates, and plates 16 x 16 studs or more, are ground. */
 function isGround(p: ModelPart): boolean {
   const d = cleanDescription(p.file?.description ?? '');
-  if (/^Baseplate\b|\bBaseplate\b/.test(d) || /^Baseplate$/i.test(p.file?.category ?? '')) return true;
+  // (Any case: a part embedded in a file may be titled in prose, "A decorated 32x32 road baseplate ...".)
+  if (/\bbaseplate\b/i.test(d) || /^Baseplate$/i.test(p.file?.category ?? '')) return true;
   const m = /^Plate\s+(\d+)\s+x\s+(\d+)\b/.exec(d);
   return m !== null && Number(m[1]) >= GROUND_PLATE_STUDS && Number(m[2]) >= GROUND_PLATE_STUDS;
 }

@@ -2,9 +2,12 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 import { boxOfParts } from './boxOfParts.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { heldComponents } from './heldComponents.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 
+/** A stud (LDU). */
+const STUD = 20;
 /** A flag, and what flies one. */
 const FLAG = /^Flag\b/;
 const POLE = /\b(Lance|Spear|Bar|Antenna|Pole|Flagpole)\b/;
@@ -55,7 +58,8 @@ export function withStandingAnimalsApart(
       // with the building.)
       const owners = animals.flatMap((a, k) => (a.some((i) => graph.held[i]!.some((j) => sub.includes(j))) ? [k] : []));
       const bottom = owners.length === 1 ? boxOfParts(parts, animals[owners[0]!]!).max[1] : undefined;
-      const carried = sub.filter((i) => !isFigure(i)).length <= CARRIED_MAX_PARTS;
+      // (Small, or within the animal's outline: a packhorse's load of a safe and a crate of rifles.)
+      const carried = sub.filter((i) => !isFigure(i)).length <= CARRIED_MAX_PARTS || (bottom !== undefined && within(boxOfParts(parts, sub), boxOfParts(parts, animals[owners[0]!]!)));
       if (bottom !== undefined && carried && boxOfParts(parts, sub).min[1] < bottom - ABOVE_HOOVES) out[owners[0]!]!.push(...sub);
       else others.push(sub);
     }
@@ -81,4 +85,9 @@ function animalsIn(parts: readonly ModelPart[], comp: readonly number[], traits:
     if (!isFigure(i)) byAssembly.get(key)?.push(i);
   }
   return [...byAssembly.values()].filter((a) => a.length > 0);
+}
+
+/** A box within another's outline seen from above, two studs to spare on every side (a pack hangs over a horse's flanks). */
+function within(inner: Box3, outer: Box3): boolean {
+  return [0, 2].every((k) => inner.min[k]! >= outer.min[k]! - 2 * STUD && inner.max[k]! <= outer.max[k]! + 2 * STUD);
 }
