@@ -30,6 +30,20 @@ const FLAGGED = [
   '1 1 -31 -225 -27.5 1 0 0 0 1 0 0 0 1 4495a.dat',
 ].join('\n');
 
+/**
+ * A packhorse on the drawbridge, no saddle: a brick on its back, a 1 x 6 plate along it, and a load of thirteen
+ * 1 x 1 bricks stacked on the plate, within its outline (as the 6761 packhorse carries its safe and crate, batch 30).
+ */
+const PACKHORSE = [
+  '0 Packhorse on a drawbridge',
+  '0 Name: packhorse.ldr',
+  ...SADDLED_ON_DRAWBRIDGE.filter((l) => !l.endsWith('4491a.dat')),
+  '1 6 0 -81 -45 1 0 0 0 1 0 0 0 1 3004.dat',
+  '1 0 0 -89 -45 0 0 1 0 1 0 -1 0 0 3666.dat',
+  ...[-50, -30, -10, 10, 30, 50].flatMap((z) => [-113, -137].map((y) => `1 4 0 ${y} ${z - 45} 1 0 0 0 1 0 0 0 1 3005.dat`)),
+  '1 4 0 -161 -45 1 0 0 0 1 0 0 0 1 3005.dat',
+].join('\n');
+
 const team = async (text: string, name: string) => analyzeTeam(buildModel(await loadModel(`${text}\n`, name, { library: library() }), { expandShortcuts: true }), { element: 'Normal' });
 
 describe('a horse standing on a building', () => {
@@ -54,5 +68,13 @@ describe('a horse standing on a building', () => {
     for (const p of ['4491a.dat', '3849.dat', '4495a.dat']) expect(parts).toContain(p);
     expect(parts).not.toContain('3005.dat');
     expect(a.weapons.some((w) => w.kind === 'lance')).toBe(true);
+  });
+
+  it('keeps a packhorse\'s load, however many parts, where it lies within the horse\'s outline', async () => {
+    const t = await team(PACKHORSE, 'packhorse.ldr');
+    expect(t.members).toHaveLength(1);
+    const parts = t.members[0]!.analysis.parts.map((p) => p.part);
+    expect(parts.filter((p) => p === '3005.dat')).toHaveLength(13);
+    expect(parts).toContain('4493.dat');
   });
 });
