@@ -74,8 +74,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
   // A ship's engine glow and a car's lamps give light; nobody looks out of them.
   const lights = rolls ? findVehicleLamps(parts, glass, colours) : (stern?.parts ?? []);
-  // A cart an animal draws, its driver out in the open on the seat, is read as a rider on his horse: the driver's face
-  // is the Head, his arms punch and his legs kick, and the animal's head bites.
+  // A cart an animal draws, its driver out in the open on the seat: the driver's face is the Head and the animal's head
+  // bites; he sits as a pilot does, his own arms and legs none of the cart's weapons (what he holds is).
   const pulled = rolls && crew.size > 0 && parts.some((_, i) => !crew.has(i) && traits[i]!.legs !== undefined && traits[i]!.faceKind === 'creature');
   const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights), pulled);
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
@@ -155,7 +155,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
-    const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? (pulled ? 'figure' : 'crew') : 'build');
+    const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
     // A viking helmet's horn on no helmet or head is a creature's claw, leg or tusk: it strikes (the 31088 crab's six legs).
     if (!crew.has(i) && VIKING_HORN.test(cleanDescription(p.file?.description ?? '')) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'head' || helmet(j))) {
       return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}, but on no helmet: a creature's claw, leg or tusk, a Level 0 hit`, confidence: 'medium' as const };
