@@ -8,6 +8,7 @@ import type { PartTraits } from './partTraits.ts';
 import { assignSections, mountedSections } from './figureSections.ts';
 import { burningTorch, functionOf, unlit } from './functionOf.ts';
 import { isHorn } from './isHorn.ts';
+import { builtHandGuns } from './builtHandGuns.ts';
 import { isAccessory, partLabel } from './makePartLabel.ts';
 
 /** A minifig (or minifigs) with what they carry: the rules' reference reading. */
@@ -17,9 +18,17 @@ export function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph,
   const sections = mounted ? mountedSections(parts, traits, graph) : assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const minifigHead = traits.some((t) => t.minifig === 'head');
+  // A hand gun built of parts (a camera with a side sight, a cone for its barrel): one Level 2 gun.
+  const gunOf = new Map<number, number>();
+  builtHandGuns(parts, graph, (i) => traits[i]!.minifig === undefined).forEach((g) => g.forEach((i) => gunOf.set(i, g[0]!)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
+    const gun = gunOf.get(i);
+    if (gun !== undefined) {
+      fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `part of a hand gun built of parts: "${parts[gun]!.file?.description}" with a barrel fixed to it (the classic space laser gun), one Level 2 gun`, confidence: 'medium' };
+      return partLabel(sections[i]!, fn, t, isAccessory(p, t), 'medium', fn.reason, { weaponGroup: `hand gun ${gun}` });
+    }
     if (fn.weapon?.kind === 'gun' && burningTorch(i, parts, traits, graph)) fn = unlit(t);
     // The rider sits on the mount, which carries him; his arms still punch (IV.F: "its limbs").
     if (mounted && t.minifig === 'hips') {
