@@ -302,6 +302,16 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const firesItself = (i: number) => !crew.has(i) && (fns[i]!.weapon?.level ?? 0) >= 2;
   for (const [i, k] of armedOf) if (armed[k]!.kind === 'gun' && firesItself(i) && fns[i]!.weapon?.kind === 'cannon') namedCannons.add(k);
   const firstGuns = splitNamedGuns(rawGuns, armedOf);
+  // A submodel its builder named a rocket whose hollow end blows backward, and fires nothing forward, is a rocket engine,
+  // no missile (a scooter's two "Rocket" pods, batch 33's 1714): the name says rocket, the cone says which kind.
+  // (A gun fixed on the pod, firing forward, stays a gun of its own: a torch on the scooter's right engine.)
+  const rocketEngines = new Set(armed.flatMap((w, k) => {
+    if (w.kind !== 'missile' || !/\brockets?\b/i.test(w.name) || /\b(missiles?|torpedo(es)?)\b/i.test(w.name)) return [];
+    return rawGuns.some((g) => g.kind === 'exhaust' && namedGunOf(g, armedOf) === k) ? [k] : [];
+  }));
+  const gunsOnEngines = rawGuns.filter((g) => fires(g) && g.parts.every((i) => rocketEngines.has(armedOf.get(i) ?? -1)));
+  const engineGunOf = new Map<number, number>();
+  gunsOnEngines.forEach((g, n) => g.parts.forEach((i) => engineGunOf.set(i, n)));
   // A front guessed with no face to go by yields to where two guns or more agree to point, as the measuring does:
   // then exhausts and forward-only barrels are read again from that side.
   // (With nothing at all to go by, one gun says which end is the front, as the measuring reads it: a Dalek's. Only which
@@ -372,7 +382,14 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (A missile's own rocket tail flies with it: part of the missile, no boost of the piece's.)
     const missileTail = fn.boost === 'rocket-booster' && armed[named ?? -1]?.kind === 'missile';
     const spareNamed = named !== undefined && spares.has(i) && LEVEL_ONE_NAMED.has(armed[named]!.kind);
-    if (named !== undefined && !split.has(named) && !spareNamed && (fn.function === 'none' || fn.weapon?.kind === 'hit' || missileTail || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
+    if (named !== undefined && rocketEngines.has(named) && engineGunOf.has(i)) {
+      const gun = gunsOnEngines[engineGunOf.get(i)!]!;
+      fn = { function: 'weapon', weapon: { kind: gun.kind === 'gun' ? 'gun' : 'cannon', level: gun.kind === 'gun' ? 2 : 3 }, boost: null, reason: `${gun.reason}; fixed on the rocket engine "${armed[named]!.name}"`, confidence: 'medium' };
+      group = `engine gun ${named} ${engineGunOf.get(i)}`;
+      aim = gun.aim;
+    } else if (named !== undefined && rocketEngines.has(named) && (fn.function === 'none' || fn.boost === 'rocket-booster')) {
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `part of the submodel "${armed[named]!.name}", named a rocket, its hollow end blowing backward: a rocket engine, a boost part (+1 Movement)`, confidence: 'medium' };
+    } else if (named !== undefined && !split.has(named) && !spareNamed && (fn.function === 'none' || fn.weapon?.kind === 'hit' || missileTail || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
       const named_ = armed[named]!;
       const w = named_.kind === 'gun' && namedCannons.has(named) ? { ...named_, kind: 'cannon' as const } : named_;
       const why = w === named_ ? `named as a ${w.kind}` : `named as a gun, its barrel a cannon's${cannonLength !== undefined ? ' (the "cannonBarrel" interpretation)' : ''}`;
