@@ -225,11 +225,15 @@ function partNumberOf(description: string, fileName: string): string | undefined
   const words = text.split(/\s+/);
   const last = words[words.length - 1]!.toLowerCase();
   if (last !== text.toLowerCase() && BARE_NUMBER.test(last) && new RegExp(`(^|[^a-z0-9])${last}\\.dat$`).test(fileName.toLowerCase())) return last;
-  // A description in prose, naming no number ("A decorated 32x32 road baseplate ...", as one archive rewrote the titles
-  // of the parts its files carry): the file's own name says which part it copies ("6761 - 2359p04.dat").
-  if (words.some((w) => BARE_NUMBER.test(w))) return undefined;
+  // A description in prose, a sentence naming no number ("A decorated 32x32 road baseplate ... .", as one archive
+  // rewrote the titles of the parts its files carry): the file's own name says which part it copies ("6761 -
+  // 2359p04.dat"). (A part's own title, as a packed file carries them all, is no sentence: it is left as it is.)
+  if (!PROSE.test(text) || words.some((w) => BARE_NUMBER.test(w))) return undefined;
   return FILE_NUMBER.exec(fileName.toLowerCase())?.[1];
 }
+
+/** A sentence, not a part's title: it starts with an article or ends with a full stop. */
+const PROSE = /^(A|An|The)\s|\.\s*$/;
 
 /** A part's number at the end of a file's name, alone or after the set's name and " - " ("6761 - 2359p04.dat"). */
 const FILE_NUMBER = /(?:^|\s-\s)([0-9]{3,}[a-z0-9-]*)\.dat$/;

@@ -69,6 +69,15 @@ describe('parts copied into an MPD under their bare number', () => {
     expect(loaded.files.get('6761 - 2359p04.dat')!.file.description).toMatch(/^Baseplate 32 x 32 Road\b/);
   });
 
+  it('ask the library nothing where a packed file carries each part under its own title (no sentence)', async () => {
+    const text = `0 FILE main.ldr\n${ref('3001.dat')}0 FILE 3001.dat\n0 Brick  2 x  4\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
+    const asked: string[] = [];
+    const source: FileSource = { label: 'counting', read: (path) => (path === 'ldconfig.ldr' ? undefined : (asked.push(path), undefined)) };
+    const loaded = await loadModel(text, 'packed.mpd', { library: new PartLibrary(source) });
+    expect(loaded.files.get('3001.dat')!.file.description).toBe('Brick  2 x  4');
+    expect(asked).toEqual([]);
+  });
+
   it('keep a bare number the library does not know', async () => {
     const loaded = await loadModel(copied, 'rover.mpd', { library: library() });
     expect(loaded.files.get('3001.dat')!.file.description).toBe('7777');
