@@ -3,6 +3,7 @@ import { boxOfParts, boxSize } from './boxOfParts.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 import { upAxis } from './upAxis.ts';
+import { originDistance } from './originDistance.ts';
 
 /** A minifig (or a figure built of minifig body parts): its body parts, and whether it stands or sits. */
 export interface Figure {
@@ -53,8 +54,7 @@ export function findFigures(parts: readonly ModelPart[], graph: ConnectionGraph,
 
 /** Two body parts of one figure are placed close together (two minifigs side by side only touch at the hands). */
 function sameFigure(a: ModelPart, b: ModelPart): boolean {
-  const d = Math.hypot(a.matrix[0]! - b.matrix[0]!, a.matrix[1]! - b.matrix[1]!, a.matrix[2]! - b.matrix[2]!);
-  return d < 60;
+  return originDistance(a, b) < 60;
 }
 
 function tall(parts: readonly ModelPart[], body: readonly number[]): boolean {

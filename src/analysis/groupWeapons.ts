@@ -6,6 +6,7 @@ import type { Weapon } from './Weapon.ts';
 import { gripsAt } from './gripsAt.ts';
 import { isLimbSegment } from './limbSegment.ts';
 import { partList } from './partList.ts';
+import { originDistance } from './originDistance.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 
 /**
@@ -48,7 +49,8 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
 
   const drawsTheString = (h: number, bow: number) => {
     if (!BOW.test(cleanDescription(parts[bow]!.file?.description ?? ''))) return false;
-    const grip = (k: number) => distance(parts[k]!, parts[bow]!);
+    // (A minifig accessory's origin is where a hand grips it.)
+    const grip = (k: number) => originDistance(parts[k]!, parts[bow]!);
     return parts.some((_, k) => k !== h && minifig[k] === 'hand' && (graph.held[k]!.includes(bow) || graph.neighbours[k]!.includes(bow)) && grip(k) < grip(h));
   };
   // Held weapons replace the punch of the arm whose hand grips them.
@@ -139,8 +141,3 @@ function named(part: string, reason: string): string {
 
 /** A bow (a crossbow is held in both hands). */
 const BOW = /^Minifig Bow\b/;
-
-/** Between two parts' origins (LDU): a minifig accessory's origin is where a hand grips it. */
-function distance(a: ModelPart, b: ModelPart): number {
-  return Math.hypot(a.matrix[0]! - b.matrix[0]!, a.matrix[1]! - b.matrix[1]!, a.matrix[2]! - b.matrix[2]!);
-}

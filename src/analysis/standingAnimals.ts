@@ -56,7 +56,8 @@ export function withStandingAnimalsApart(
     for (const sub of rest) {
       // (What only the animal holds up, above its hooves: its saddle, a rider seated on it. A plate it stands on stays
       // with the building.)
-      const owners = animals.flatMap((a, k) => (a.some((i) => graph.held[i]!.some((j) => sub.includes(j))) ? [k] : []));
+      const inSub = new Set(sub);
+      const owners = animals.flatMap((a, k) => (a.some((i) => graph.held[i]!.some((j) => inSub.has(j))) ? [k] : []));
       const bottom = owners.length === 1 ? boxOfParts(parts, animals[owners[0]!]!).max[1] : undefined;
       // (Small, or within the animal's outline: a packhorse's load of a safe and a crate of rifles.)
       const carried = sub.filter((i) => !isFigure(i)).length <= CARRIED_MAX_PARTS || (bottom !== undefined && within(boxOfParts(parts, sub), boxOfParts(parts, animals[owners[0]!]!)));
