@@ -39,6 +39,8 @@ const FIGURE = 'a standing figure with what it holds';
 const LOOSE_MAX_PARTS = 3;
 /** Something held only by one standing figure and at most this big is what the figure carries (a sword, a shield, a hat). */
 const CARRIED_MAX_PARTS = 12;
+/** A figure's parts that stand on things. */
+const FOOT: ReadonlySet<string> = new Set(['legs', 'leg', 'hips']);
 /** A structure wider than this in both directions (LDU; 20 p, twice the rules' 10 p) and with no face is a building. */
 const BUILDING_FOOTPRINT = 318;
 /** What a standing figure rides, lifeless, is this narrow at least one way (LDU; 10 p, the widest a piece may be). */
@@ -107,7 +109,14 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const carriedBy = new Int32Array(comps.length).fill(-1);
   comps.forEach((comp, c) => {
     const holders = new Set<number>();
-    for (const j of heldBy(comp)) if (standingBody(j)) holders.add(figureOf[j]!);
+    let underFoot = true;
+    for (const j of heldBy(comp)) {
+      if (!standingBody(j)) continue;
+      holders.add(figureOf[j]!);
+      if (!FOOT.has(traits[j]!.minifig ?? '')) underFoot = false;
+    }
+    // (Not what only its feet stand on, unless a minifig part (skis, flippers): a platform's plates are the platform's.)
+    if (underFoot && !comp.some((i) => /^Minifig\b/.test(cleanDescription(parts[i]!.file?.description ?? '')))) return;
     // A sword held by one figure is that figure's, even where its tip rests in a wall.
     // (A minifig's pistol is carried like a sword; a gun turret it stands at is not.)
     // (What a seated figure sits on, fixed to the ground, stays where it is.)
@@ -157,7 +166,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (Not one standing on the table beside it, inside its box only because a dragon's head juts out over him.)
     const body = boxOfParts(parts, f.body);
     if (body.max[1]! >= bottom - 1) return -1;
-    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)));
+    // (Not in one fixed to the ground, going nowhere: a robot standing by a rocket on its launch pad, between two rocks.)
+    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)) && !comp.some((i) => graph.held[i]!.some((j) => ground[j])));
   });
   const units: Unit[] = [];
   const figureUnit = new Map<number, Unit>();
@@ -249,7 +259,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (Nor onto a whole animal: the rigging a monkey hangs from is the ship's, not the monkey's.)
     // (Nor onto a figure whose arm or body only brushes it where it is fixed on a building: a torch in its wall bracket
     // beside a crossbowman. A hand touching it would have taken it up.)
-    const brushed = (j: number) => figureOf[j]! >= 0 && traits[j]!.minifig !== 'hand' && bits.some((i) => graph.neighbours[i]!.some((k) => inScenery[k] === 1 && !stand[k]));
+    // (Nor onto a figure that only stands on it: a launch platform's plates under a robot's feet.)
+    const brushed = (j: number) => figureOf[j]! >= 0 && ((traits[j]!.minifig !== 'hand' && bits.some((i) => graph.neighbours[i]!.some((k) => inScenery[k] === 1 && !stand[k]))) || FOOT.has(traits[j]!.minifig ?? ''));
     const touched = bits.flatMap((i) => graph.neighbours[i]!.flatMap((j) => (brushed(j) ? [] : [pieceOf[j]!]))).filter((k) => k >= 0 && pieces[k]!.parts.length >= bits.length && !pieces[k]!.parts.some(animal));
     if (touched.length > 0 && bits.length <= CARRIED_MAX_PARTS) appendAll(pieces[mostCommon(touched)]!.parts, bits);
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
