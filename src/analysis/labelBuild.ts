@@ -57,9 +57,13 @@ const OAR_DIP = 24;
  * submodel named as the head), limbs drawn as submodels, guns by their shape,
  * the Base (wheels or tracks, legs, else what touches the ground).
  */
+/** Flexible hoses and their segments. */
+const HOSE = /^(Technic )?(Ribbed |Flexible )?Hose\b/;
+
 export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[], crew: ReadonlySet<number>): PartLabel[] {
   const instances = submodelInstances(parts);
-  const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255);
+  // (A see-through hose is tubing, a lit pipe round a seat: nobody looks through it, no light shines out of its end.)
+  const glass = parts.map((p) => colours.resolve(p.colour).alpha < 255 && !HOSE.test(cleanDescription(p.file?.description ?? '')));
   const sticks = topSticks(parts, traits, graph);
   // Raised sticks lower down are antennae too, unless they turn out to be a gun's barrel or a named weapon's part.
   const raised = raisedSticks(parts, traits, graph, crew);
