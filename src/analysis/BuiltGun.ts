@@ -4,8 +4,9 @@ export interface BuiltGun {
    * An exhaust is a barrel pointing backward: a rocket booster, not a gun (IV.H).
    * A plunger is a barrel whose end a disc closes: nothing comes out of it, it grabs and strikes (a Level 0 hit).
    * A missile is a finned round brick with a cone on its front: fins behind, nose ahead (Level 3).
+   * A beam is a lens (a see-through dish) facing out of the front (Level 3).
    */
-  readonly kind: 'gun' | 'cannon' | 'missile' | 'exhaust' | 'plunger';
+  readonly kind: 'gun' | 'cannon' | 'beam' | 'missile' | 'exhaust' | 'plunger';
   readonly parts: readonly number[];
   /** The way it points, out of the muzzle. */
   readonly aim: readonly [number, number, number];
@@ -16,7 +17,7 @@ export interface BuiltGun {
   readonly twin?: number;
 }
 
-/** Whether it fires something out of the build (a gun, a cannon, a missile), as exhausts and plungers do not. */
+/** Whether it fires something out of the build (a gun, a cannon, a beam, a missile), as exhausts and plungers do not. */
 export function fires(g: BuiltGun): boolean {
-  return g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'missile';
+  return g.kind === 'gun' || g.kind === 'cannon' || g.kind === 'beam' || g.kind === 'missile';
 }

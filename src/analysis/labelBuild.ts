@@ -21,6 +21,7 @@ import { fixedFlames } from './findFlames.ts';
 import { raisedSticks, topSticks } from './topSticks.ts';
 import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
+import { findLensBeams } from './findLensBeams.ts';
 import { findHead } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -296,7 +297,11 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
   const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess, [...flames.values()]);
   const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
-  const rawGuns = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass);
+  const barrels = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass);
+  // Where the front is sure, a see-through dish facing out of it is a lens (the Head's glass is its window or eye).
+  const inBarrels = new Set(barrels.flatMap((g) => g.parts));
+  const lenses = guessedFront.sure ? findLensBeams(parts, (i) => taken[i]! || crew.has(i) || inHead.has(i) || inBarrels.has(i), glass, guessedFront.front) : [];
+  const rawGuns = [...barrels, ...lenses];
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);
