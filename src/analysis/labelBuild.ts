@@ -53,14 +53,14 @@ import { inPanel, uprightPanels } from './uprightPanels.ts';
 /** An oar dips this far (LDU, a brick) below the hull it rows. */
 const OAR_DIP = 24;
 
+/** Flexible hoses and their segments. */
+const HOSE = /^(Technic )?(Ribbed |Flexible )?Hose\b/;
+
 /**
  * A brick-built piece, possibly with a crew: the Head (cockpit, face, or a
  * submodel named as the head), limbs drawn as submodels, guns by their shape,
  * the Base (wheels or tracks, legs, else what touches the ground).
  */
-/** Flexible hoses and their segments. */
-const HOSE = /^(Technic )?(Ribbed |Flexible )?Hose\b/;
-
 export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices, traits: readonly PartTraits[], crew: ReadonlySet<number>): PartLabel[] {
   const instances = submodelInstances(parts);
   // (A see-through hose is tubing, a lit pipe round a seat: nobody looks through it, no light shines out of its end.)
