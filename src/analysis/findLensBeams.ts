@@ -6,8 +6,8 @@ import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
 
 /** Small dishes: a lens or an emitter's bowl (a 4 x 4 dish is a radar's). */
 const DISH = /^Dish\s+[23]\s+x\s+[23]\b(?!.*\bRadar\b)/;
-/** Lenses this close (LDU) side by side are one emitter's (two dishes either side of its barrel). */
-const TOGETHER = 20;
+/** Lenses this close (LDU) are one emitter (two dishes back to back); apart, each shines on its own (an M:Tron nose's pair). */
+const TOGETHER = 1;
 /** A lens faces forward when its axis is this close to the front (cosine: within 45°). */
 const FACING = 0.7;
 /** Sample points this far (LDU) beyond the lens must be free: it shines out of the piece. */
@@ -46,7 +46,7 @@ export function findLensBeams(
     if (blocked) return;
     lenses.push(i);
   });
-  // (Lenses side by side on one mount shine as one emitter.)
+  // (Lenses back to back shine as one emitter.)
   const groups: number[][] = [];
   for (const i of lenses) {
     const near = groups.filter((g) => g.some((j) => boxGap(parts[i]!.bodyBounds, parts[j]!.bodyBounds) <= TOGETHER));
@@ -58,6 +58,6 @@ export function findLensBeams(
     kind: 'beam',
     parts: g,
     aim: [front[0]!, front[1]!, front[2]!],
-    reason: `${g.map((i) => parts[i]!.part).join(' + ')}: ${g.length > 1 ? 'see-through dishes side by side' : 'a see-through dish'} facing forward out of the piece with nothing in front: a lens, a shiny part facing outward, a Level 3 beam`,
+    reason: `${g.map((i) => parts[i]!.part).join(' + ')}: ${g.length > 1 ? 'see-through dishes back to back' : 'a see-through dish'} facing forward out of the piece with nothing in front: a lens, a shiny part facing outward, a Level 3 beam`,
   }));
 }
