@@ -22,6 +22,7 @@ import { raisedSticks, topSticks } from './topSticks.ts';
 import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
 import { findLensBeams } from './findLensBeams.ts';
+import { isRobotArm } from './robotArm.ts';
 import { findHead } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -472,6 +473,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
         const l = limbs[limb]!;
         fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `part of the ${l.role} "${l.name}": a limb punches, kicks or lashes, a Level 0 hit (IV.F)`, confidence: 'medium' };
         group = `limb ${limb}`;
+      } else if (isRobotArm(parts, i, graph, inHead)) {
+        fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `"${p.file?.description}" is a robot's arm, its clip hand gripping nothing: it grabs and strikes, a Level 0 hit (IV.F)`, confidence: 'low' };
+        group = `robot arm ${i}`;
       }
     } else if (crew.has(i) && inHead.has(i) && t.minifig === 'head') {
       fn = { ...fn, function: 'weapon', weapon: { kind: 'hit', level: 0 }, reason: `the crew's head, part of the Head (${head.reason}): a Level 0 hit`, confidence: head.confidence };
