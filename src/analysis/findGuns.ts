@@ -498,17 +498,10 @@ function mountedEnd(parts: readonly ModelPart[], graph: ConnectionGraph, gun: Re
 }
 
 function farthestAlong(list: readonly ModelPart[], dir: readonly number[]): [number, number, number] {
-  let best: [number, number, number] = [0, 0, 0];
   let bestD = -Infinity;
   for (const p of list) {
     const b = p.bodyBounds;
-    for (const x of [b.min[0]!, b.max[0]!]) for (const y of [b.min[1]!, b.max[1]!]) for (const z of [b.min[2]!, b.max[2]!]) {
-      const d = x * dir[0]! + y * dir[1]! + z * dir[2]!;
-      if (d > bestD) {
-        bestD = d;
-        best = [x, y, z];
-      }
-    }
+    for (const x of [b.min[0]!, b.max[0]!]) for (const y of [b.min[1]!, b.max[1]!]) for (const z of [b.min[2]!, b.max[2]!]) bestD = Math.max(bestD, x * dir[0]! + y * dir[1]! + z * dir[2]!);
   }
   // The muzzle's centre: the far face of the boxes, at the middle of the barrel's cross-section.
   const c = boxCentre(unionBox(list.map((p) => p.bodyBounds))!);

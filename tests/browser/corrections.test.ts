@@ -26,7 +26,6 @@ const SHOTS = join(ROOT, 'test-results');
 const session = useBrowserSession(SHOTS);
 
 type Debug = ViewerDebug;
-const debug = () => (window as unknown as { brickstatsDebug: Debug }).brickstatsDebug;
 
 /** Serious and critical accessibility violations on the page as it is (the audit the player tests run). */
 async function auditViolations(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@ import type { Corrections } from '../../rules/block-duel-chess/correctionsFile.t
 import { encodeShareFragment } from '../share/encodeShareFragment.ts';
 import { MAX_SHARE_BYTES } from '../share/sharedModel.ts';
 import { shownModelFile } from '../state/modelActions.ts';
-import { useViewer, viewerStore } from '../state/viewerStore.ts';
+import { useViewer } from '../state/viewerStore.ts';
 import './share.css';
 
 /** What Share made, for the model, corrections and piece it was made from (another of them closes it). */

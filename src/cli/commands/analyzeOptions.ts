@@ -1,5 +1,5 @@
 import { parseCorrections, type Corrections } from '../../rules/block-duel-chess/correctionsFile.ts';
-import { parseElement, type ElementName } from '../../rules/block-duel-chess/elements.ts';
+import { type ElementName } from '../../rules/block-duel-chess/elements.ts';
 import { DEFAULT_INTERPRETATIONS, withSettings, type Interpretations } from '../../rules/block-duel-chess/Interpretations.ts';
 import type { RuleOptions } from '../sharedOptions.ts';
 import { readSmallFile } from '../readSmallFile.ts';

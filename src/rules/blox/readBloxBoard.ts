@@ -6,7 +6,7 @@ import { findBoard, PITCH } from './findBoard.ts';
 import { findChains } from './findChains.ts';
 import { verticalConnectors } from './verticalConnectors.ts';
 import { cleanDescription } from '../../ldraw/cleanDescription.ts';
-import type { BloxBlock, BloxCell, BloxChain, BloxConnection, BloxPlayer, BloxPosition, BloxViolation } from './BloxPosition.ts';
+import type { BloxBlock, BloxCell, BloxConnection, BloxPosition, BloxViolation } from './BloxPosition.ts';
 
 export interface BloxOptions {
   /** Names colour codes for the players (the CLI passes LDConfig's names). */
