@@ -23,6 +23,7 @@ import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
 import { findLensBeams } from './findLensBeams.ts';
 import { isRobotArm } from './robotArm.ts';
+import { isOutboardWedge } from './outboardWedge.ts';
 import { findHead } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -296,6 +297,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A car's cab read from its windows looks out of its windscreen (a plane's nose reaches on past its windscreen;
   // a walker's cab rides on its legs).
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
+  const whole = boxOfParts(parts, parts.keys());
   const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess, [...flames.values()]);
   const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
   const barrels = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass);
@@ -486,6 +488,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // Two arms that meet at a dragon's chest still claw one each.
     // (So do a crab's horn legs, side by side on its flank.)
     if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
+    if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
+    }
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate lying flat far out past the wheels: a plane's wing (+1 Movement)`, confidence: 'medium' }
