@@ -24,6 +24,7 @@ import { findGuns, gunsAim } from './findGuns.ts';
 import { findLensBeams } from './findLensBeams.ts';
 import { isRobotArm } from './robotArm.ts';
 import { isOutboardWedge } from './outboardWedge.ts';
+import { isJetPod } from './jetPod.ts';
 import { findHead } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -488,6 +489,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // Two arms that meet at a dragon's chest still claw one each.
     // (So do a crab's horn legs, side by side on its flank.)
     if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
+    if (fn.function === 'none' && !crew.has(i) && !inHead.has(i) && !gunOf.has(i) && guessedFront.sure && isJetPod(p, guessedFront.front)) {
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `"${p.file?.description}" lies along the piece, front to back: a jet engine's pod, a rocket booster (+1 Movement)`, confidence: 'low' };
+    }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
     }
