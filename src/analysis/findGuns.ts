@@ -302,7 +302,11 @@ export function findGuns(
     // A stick splayed out at 45° or more is a cockpit's lever, not a chin gun.
     // (In a submodel its builder named a gun, a stick is a barrel whichever way it points: a tail gun.)
     // (Where the front is only a guess, every stick has its vote on where the piece faces; the guns are then read again from there.)
-    if (members.some((k) => kept[k]!.barrel === 'stick') && frontSure && !(dot(dir, facing) > STICK_FORWARD) && !memberParts.every((i) => armed.has(i))) continue;
+    if (members.some((k) => kept[k]!.barrel === 'stick') && frontSure && !(dot(dir, facing) > STICK_FORWARD) && !memberParts.every((i) => armed.has(i))) {
+      // A loudhailer's bell blowing straight backward is a thruster's nozzle (the Blacktron ships', the STAP's).
+      if (bell !== undefined && dot(dir, facing) < -STICK_FORWARD) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a loudhailer's bell blowing backward out of the piece: a thruster's nozzle, a rocket booster (+1 Movement)` });
+      continue;
+    }
     // A walker has no exhausts; a build that rolls or flies blows them backward.
     const wide = members.some((k) => kept[k]!.barrel === 'wide');
     // A cannon's four-pip end is its muzzle: a bar or a torch plugged into a cone's tip is a one-pip barrel on its body.
