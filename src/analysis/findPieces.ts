@@ -14,6 +14,7 @@ import { largest, smallest } from './extremes.ts';
 import { appendAll } from './appendAll.ts';
 import { isHull } from './isHull.ts';
 import { withStandingAnimalsApart } from './standingAnimals.ts';
+import { namedRobot, withDroidsApart } from './droidsApart.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -100,7 +101,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A model its builder or exporter wrapped whole in one submodel has its assemblies one level down.)
   // (A horse standing on a castle's drawbridge is cut from the castle as a figure standing there is.)
   const standing = withStandingAnimalsApart(parts, held, traits, graph, (i) => figureOf[i]! >= 0, (comp) => buildingSized(parts, comp), (group) => isAlive(parts, group, traits, figureOf));
-  const comps = withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top);
+  const comps = withDroidsApart(parts, withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top), top, topName);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -127,7 +128,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A robot or a creature its builder named so, arms, legs and a head, lives though its pilot is the only face: a mech on a display baseplate.)
   // (On a vignette's floor a windscreen in a solid colour is a roof, no sign of life: the sentry box beside its guard.)
   const onFloor = (comp: readonly number[]) => floor.size > 0 && comp.some((i) => graph.held[i]!.some((j) => floor.has(j)));
-  const alive = comps.map((comp) => isAlive(parts, onFloor(comp) ? comp.filter((i) => !traits[i]!.solid) : comp, traits, figureOf) || namedLikeACreature(parts, comp, traits));
+  // (So does a robot its builder named so, faceless or not: a droid standing by a cart.)
+  const alive = comps.map((comp) => isAlive(parts, onFloor(comp) ? comp.filter((i) => !traits[i]!.solid) : comp, traits, figureOf) || namedLikeACreature(parts, comp, traits) || namedRobot(parts, comp));
   // The lowest point of the build (the table), ground aside.
   const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
