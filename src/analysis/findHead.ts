@@ -102,7 +102,9 @@ export function findHead(
     // With nobody aboard, a windscreen in a small sub-assembly of its own is that whole cab (a car's windscreen submodel).
     const cab = crewHeads.length === 0 && fromNamed.length === 0 && cockpit.length > 0 && cockpit.length <= CAB_GLASS ? smallestModule(instances, cockpit, Math.min(limit, Math.max(CAB_MIN, Math.floor(parts.length * CAB_SHARE)))) : undefined;
     // A car or truck with nobody aboard and no cab sub-assembly: the glass with the roof and walls around it is the cab.
-    const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 ? cabAround(parts, traits, graph, cockpit, limit, rolls) : [];
+    // (A flyer's canopy, a bubble or a curved shell, is the whole cockpit: no walls round it to take.)
+    const canopy = !rolls && cockpit.length > 0 && cockpit.every((i) => CANOPY.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 && !canopy ? cabAround(parts, traits, graph, cockpit, limit, rolls) : [];
     // A cockpit in a sub-assembly its builder named as the head is that head, whole (a robot's head its pilot sits in).
     const headModule = namedInstances(instances, ['head'], limit).filter((inst) => inst.parts.some((i) => cockpit.includes(i)));
     const base = uniq([...cockpit, ...fromNamed, ...walls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : []), ...(headModule.length > 0 ? unionParts(outermost(headModule)).filter((i) => !crew.has(i)) : [])]);
@@ -381,6 +383,9 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: numb
   }
   return out.size > seeds.length ? [...out].sort((a, b) => a - b) : undefined;
 }
+
+/** Windscreens that are a whole canopy: a bubble or a curved shell over the seat. */
+const CANOPY = /^Windscreen\b.*\b(Canopy|Bubble|Curved|Round)\b/;
 
 /** A cab's walls stand this far (LDU) beside its glass, its roof this far above it. */
 const CAB_WALL = 24;
