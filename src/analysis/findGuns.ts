@@ -287,7 +287,10 @@ export function findGuns(
     if (!blocked && inward) blocked = !clearOut(tip, dir, whole, (q) => bodyAt(q, (j) => inGun.has(j)));
     // A lone 1 x 1 cone or round brick is open at its bottom too: with its stud end buried, a bottom pointing backward is an exhaust,
     // and, where the front is sure, an open bottom pointing forward is a muzzle (a cruiser's twin nose guns).
-    const bottomOut = (k: number) => front && (dot(back, front) < -0.7 || (frontSure && dot(back, front) > 0.7 && OPEN_BOTTOM.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? ''))));
+    const finned = members.some((k) => FINNED.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')));
+    // (A walker has no exhausts, but finned round bricks are a thruster's tail on anything: the Alienator's, blowing back.)
+    const stern = front ?? (finned && frontSure ? facing : undefined);
+    const bottomOut = (k: number) => stern && (dot(back, stern) < -0.7 || (frontSure && front !== undefined && dot(back, front) > 0.7 && OPEN_BOTTOM.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? ''))));
     if (blocked && hollowEnd !== undefined && bottomOut(hollowEnd)) {
       const backTip = farthestAlong([...inGun].map((i) => parts[i]!), back);
       if (!blockedAt(backTip, back)) ({ tip, dir, blocked } = { tip: backTip, dir: back, blocked: false });
@@ -318,11 +321,10 @@ export function findGuns(
     const way = slanted ? levelled(dir) : dir;
     // A wide end pointing anywhere but forward is an engine's intake or exhaust, not a cannon.
     if (wide && !(front && dot(way, front) > 0.7)) {
-      if (front && dot(way, front) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
+      if (stern && dot(way, stern) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
-    const finned = members.some((k) => FINNED.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')));
-    if (front && dot(way, front) < -0.7 && members.every((k) => kept[k]!.barrel === 'hollow')) {
+    if (stern && dot(way, stern) < -0.7 && members.every((k) => kept[k]!.barrel === 'hollow')) {
       guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${finned ? "finned round brick's open end" : 'hollow end'} pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
