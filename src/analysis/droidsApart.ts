@@ -1,18 +1,13 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { largest } from './extremes.ts';
-import { tidyName } from './submodelInstances.ts';
+import { anySubmodelNamed, tidyName } from './submodelInstances.ts';
 
 /** What builders call a robot drawn as a submodel of its own. */
 const ROBOT = /\b(droids?|robots?|androids?|robo)\b/i;
 
-/** Whether some submodel holding the group's parts is named as a robot (each name read once). */
+/** Whether some submodel holding the group's parts is named as a robot. */
 export function namedRobot(parts: readonly ModelPart[], group: readonly number[]): boolean {
-  const read = new Set<string>();
-  return group.some((i) => parts[i]!.submodel.some((name) => {
-    if (read.has(name)) return false;
-    read.add(name);
-    return ROBOT.test(tidyName(name));
-  }));
+  return anySubmodelNamed(parts, group, (name) => ROBOT.test(name));
 }
 
 /** Standing on the table: its lowest point this close (LDU) to the lowest point of all. */

@@ -2,7 +2,8 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { BuiltGun } from './BuiltGun.ts';
 import { bodyAtTest } from './bodyAtTest.ts';
-import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
+import { boxCentre, boxGap } from './boxOfParts.ts';
 
 /** Small dishes: a lens or an emitter's bowl (a 4 x 4 dish is a radar's). */
 const DISH = /^Dish\s+[23]\s+x\s+[23]\b(?!.*\bRadar\b)/;
@@ -24,9 +25,11 @@ export function findLensBeams(
   skip: (i: number) => boolean,
   glass: readonly boolean[],
   front: readonly number[],
+  /** The piece's box. */
+  piece: Box3,
 ): BuiltGun[] {
   const bodyAt = bodyAtTest(parts);
-  const middle = boxCentre(boxOfParts(parts, parts.keys()));
+  const middle = boxCentre(piece);
   const lenses: number[] = [];
   parts.forEach((p, i) => {
     if (!glass[i] || skip(i) || !DISH.test(cleanDescription(p.file?.description ?? ''))) return;

@@ -7,7 +7,7 @@ import { partTraits, type PartTraits } from './partTraits.ts';
 import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
-import { submodelRole, tidyName, type SubmodelRole } from './submodelInstances.ts';
+import { anySubmodelNamed, submodelRole, tidyName, type SubmodelRole } from './submodelInstances.ts';
 import { topAssembly, topAssemblyName } from './topAssembly.ts';
 import { isWedge, wedgeLength } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
@@ -133,6 +133,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // The lowest point of the build (the table), ground aside.
   const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
+  // Fixed to the ground: held by a baseplate, going nowhere.
+  const grounded = comps.map((comp) => comp.some((i) => graph.held[i]!.some((j) => ground[j])));
 
   // A standing figure rides on what it stands on when that moves or lives (a gunner on a car); else it is its own piece.
   // (What only its hands or arms touch it does not ride: a pirate's hand resting on a deck cannon.)
@@ -162,14 +164,14 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (What only its hands hold it pushes or carries: a road worker at his handcart's handle rides nothing.)
     // (Nor one wider than a piece may be both ways: a ridge of rock a brave stands on, built on plates, is terrain.)
     const pieceSized = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) <= MOUNT_SIDE;
-    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !comps[c]!.some((i) => graph.held[i]!.some((j) => ground[j])) && !floor(c) && pieceSized(c));
+    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !grounded[c] && !floor(c) && pieceSized(c));
     if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
     // (Not one standing on the table beside it, inside its box only because a dragon's head juts out over him.)
     const body = boxOfParts(parts, f.body);
     if (body.max[1]! >= bottom - 1) return -1;
     // (Not in one fixed to the ground, going nowhere: a robot standing by a rocket on its launch pad, between two rocks.)
-    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)) && !comp.some((i) => graph.held[i]!.some((j) => ground[j])));
+    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)) && !grounded[c]);
   });
   const units: Unit[] = [];
   const figureUnit = new Map<number, Unit>();
@@ -587,13 +589,10 @@ function isAlive(parts: readonly ModelPart[], group: readonly number[], traits: 
 
 /** Whether a submodel of one of these roles holds any of the unit's parts (each name read once: every part repeats its chain). */
 function anySubmodelRole(parts: readonly ModelPart[], unit: readonly number[], roles: ReadonlySet<SubmodelRole>): boolean {
-  const read = new Set<string>();
-  return unit.some((i) => parts[i]!.submodel.some((name) => {
-    if (read.has(name)) return false;
-    read.add(name);
-    const role = submodelRole(tidyName(name));
+  return anySubmodelNamed(parts, unit, (name) => {
+    const role = submodelRole(name);
     return role !== undefined && roles.has(role);
-  }));
+  });
 }
 
 const COCKPIT_ROLES: ReadonlySet<SubmodelRole> = new Set(['cockpit']);

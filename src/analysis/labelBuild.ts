@@ -304,7 +304,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const barrels = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass);
   // Where the front is sure, a see-through dish facing out of it is a lens (the Head's glass is its window or eye).
   const inBarrels = new Set(barrels.flatMap((g) => g.parts));
-  const lenses = guessedFront.sure ? findLensBeams(parts, (i) => taken[i]! || crew.has(i) || inHead.has(i) || inBarrels.has(i), glass, guessedFront.front) : [];
+  const lenses = guessedFront.sure ? findLensBeams(parts, (i) => taken[i]! || crew.has(i) || inHead.has(i) || inBarrels.has(i), glass, guessedFront.front, whole) : [];
   const rawGuns = [...barrels, ...lenses];
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {

@@ -88,6 +88,16 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['track', /\b(tracks?|treads?|chenilles?|kette)\b/],
 ];
 
+/** Whether some submodel holding one of the parts has a (tidied) name that passes the test; each name is read once. */
+export function anySubmodelNamed(parts: readonly ModelPart[], unit: readonly number[], test: (tidy: string) => boolean): boolean {
+  const read = new Set<string>();
+  return unit.some((i) => parts[i]!.submodel.some((name) => {
+    if (read.has(name)) return false;
+    read.add(name);
+    return test(tidyName(name));
+  }));
+}
+
 /** The role a submodel's name gives it, or undefined. */
 export function submodelRole(name: string): SubmodelRole | undefined {
   // A build names a few dozen submodels and asks about each one many times.
