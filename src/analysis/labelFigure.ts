@@ -18,7 +18,7 @@ export function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph,
   const sections = mounted ? mountedSections(parts, traits, graph) : assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const minifigHead = traits.some((t) => t.minifig === 'head');
-  // A hand gun built of parts (a camera with a side sight, a cone for its barrel): one Level 2 gun.
+  // A hand gun built of parts (a camera with a side sight or a loudhailer, a cone for its barrel): one Level 2 gun.
   const gunOf = new Map<number, number>();
   builtHandGuns(parts, graph, (i) => traits[i]!.minifig === undefined).forEach((g) => g.forEach((i) => gunOf.set(i, g[0]!)));
   return parts.map((p, i) => {
@@ -26,7 +26,7 @@ export function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph,
     let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
     const gun = gunOf.get(i);
     if (gun !== undefined) {
-      fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `part of a hand gun built of parts: "${parts[gun]!.file?.description}" with a barrel fixed to it (the classic space laser gun), one Level 2 gun`, confidence: 'medium' };
+      fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `part of a hand gun built of parts: "${parts[gun]!.file?.description}" with a barrel fixed to it (a laser gun or a blaster), one Level 2 gun`, confidence: 'medium' };
       return partLabel(sections[i]!, fn, t, isAccessory(p, t), 'medium', fn.reason, { weaponGroup: `hand gun ${gun}` });
     }
     if (fn.weapon?.kind === 'gun' && burningTorch(i, parts, traits, graph)) fn = unlit(t);

@@ -112,6 +112,9 @@ const RULES: readonly Rule[] = [
   // (A part embedded in a file may carry a title in prose, as one archive rewrote them: "Patterned minifig head with angry moustache".)
   { test: /^(an? )?(patterned|printed|decorated) minifig head\b(?! ?(accessory|cover|ornament|wear|and torso|primitive))/i, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: 'a minifig head' },
   { test: /^Minifig ((Mechanical|Skeleton)( Cuboid)? )?Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
+  // An astromech droid's printed body stands on its two robot legs as a minifig's torso does on its hips. (Plain, the
+  // cylinder is a building element: Emmet's Constructo-Mech is built of one.)
+  { test: /^Cylinder\s+2\s+x\s+2\s+x\s+2\s+Robot Body\b.*\bSW\b/, traits: { minifig: 'torso' }, what: "an astromech droid's body, its torso" },
   // A super battle droid's body is its torso with its head moulded on: where it looks out.
   { test: /^Minifig Body SW Super Battle Droid\b/, traits: { minifig: 'torso', face: true, faceKind: 'face' }, what: "a super battle droid's body, its head moulded on" },
   // A super battle droid's arm with its blaster moulded on shoots: the arm and the gun are one weapon.
@@ -125,7 +128,7 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig Hips\b/, traits: { minifig: 'hips' }, what: 'minifig hips' },
   // Both legs in one part (a battle droid's, a Martian's): two legs that kick.
   { test: /^Minifig ((Mechanical|Martian) )?Legs\b/, traits: { minifig: 'legs' }, what: 'a pair of minifig legs in one part' },
-  { test: /^Minifig ((Mechanical|Skeleton) )?Leg\b/, traits: { minifig: 'leg' }, what: 'a minifig leg' },
+  { test: /^Minifig ((Mechanical|Skeleton|Robot) )?Leg\b/, traits: { minifig: 'leg' }, what: 'a minifig leg' },
   // A mini-doll (Friends, Elves) is a minifig of another mould: head, torso, arms with the hands moulded in, hips, legs.
   { test: /^Figure (Friends|Elves)\b.*\bHead\b/, traits: { minifig: 'head', face: true, faceKind: 'face' }, what: "a mini-doll's head" },
   { test: /^Figure (Friends|Elves)\b.*\bTorso\b/, traits: { minifig: 'torso' }, what: "a mini-doll's torso" },
