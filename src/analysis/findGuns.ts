@@ -94,6 +94,8 @@ const STICK_FORWARD = 0.85;
 const SPLAY_REACH = 16;
 /** A gun smaller than this share of the piece's longest side is a greeble (the UCS sets' sticks and bars are 1.4-2.8% of it, a real gun 4.1% and up). */
 const GREEBLE_SHARE = 0.035;
+/** A barrel's tip this close (LDU, half a stud) to the piece's foremost point is at its nose. */
+const NOSE_REACH = 10;
 /** More barrels than this on one build are greebles unless they point forward. */
 const GREEBLE_COUNT = 8;
 /** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
@@ -215,6 +217,8 @@ export function findGuns(
   const whole = boxOfParts(parts, parts.keys());
   const middle = boxCentre(whole);
   const detail = GREEBLE_SHARE * largest(boxSize(whole));
+  // How far the piece reaches forward.
+  const nose = front ? dot(farthestAlong(parts, front), front) : undefined;
   const guns: BuiltGun[] = [];
   const aims = new Map<number, number>();
   const coneAt = (k: number) => CONE.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? ''));
@@ -240,8 +244,11 @@ export function findGuns(
     }
     // At a big build's scale a stick, a bar or a pair of binoculars is surface detail (the Falcon's piping), not a gun a player sees.
     // (A lone see-through hollow end stands out at any scale: a glowing muzzle in a dish on a big ship's pod.)
-    const glowing = members.length === 1 && kept[members[0]!]!.barrel === 'hollow' && glass[kept[members[0]!]!.i] === true;
-    if (largest(boxSize(boxOfParts(parts, inGun))) < detail && !glowing) continue;
+    const lone = members.length === 1 && kept[members[0]!]!.barrel === 'hollow' ? kept[members[0]!]! : undefined;
+    const glowing = lone !== undefined && glass[lone.i] === true;
+    // (Nor does a lone hollow end at the very tip of the nose, pointing straight ahead: the Y-wing's nose guns.)
+    const atNose = lone !== undefined && nose !== undefined && frontSure && dot(lone.axis, front!) < -STICK_FORWARD && dot(farthestAlong([parts[lone.i]!], front!), front!) >= nose - NOSE_REACH;
+    if (largest(boxSize(boxOfParts(parts, inGun))) < detail && !glowing && !atNose) continue;
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
     // (Only a lone small hollow end: a cone capping a bar may face either way, and a wide cone's mouth is its base.)
     // A loudhailer's bell is its mouth (its axis is taken pointing out of it).

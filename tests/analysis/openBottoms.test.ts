@@ -39,16 +39,23 @@ describe('a round brick or cone whose open bottom points forward', () => {
 
 /** The same craft stretched to 870 LDU with six more decks behind, and its nose brick's hollow stud pointing forward. */
 const LONG = [...DECK, ...[120, 240, 360, 480, 600, 720].map((z) => `1 7 0 0 ${z} 1 0 0 0 1 0 0 0 1 3958.dat`)];
-const MUZZLE = (colour: number) => `1 ${colour} 0 -12 -84 1 0 0 0 0 -1 0 1 0 3062b.dat`;
+const MUZZLE = (colour: number, z = -84, y = -12) => `1 ${colour} 0 ${y} ${z} 1 0 0 0 0 -1 0 1 0 3062b.dat`;
 
 describe('a lone round brick at a big build\'s scale', () => {
-  it('in an opaque colour it is surface detail; see-through, it is a glowing muzzle all the same: a Level 2 gun', async () => {
-    const grey = await analyzeText(text([...LONG, MUZZLE(7)]));
+  it('in an opaque colour on the hull, behind the nose, it is surface detail; see-through, it is a glowing muzzle all the same: a Level 2 gun', async () => {
+    // (On the deck half-way back, lying on it and pointing forward along it with nothing in front.)
+    const grey = await analyzeText(text([...LONG, MUZZLE(7, 300, -18)]));
     const dull = grey.parts.findIndex((p) => p.part === '3062b.dat');
     expect(grey.labels[dull]!.weapon).toBeNull();
-    const green = await analyzeText(text([...LONG, MUZZLE(34)]));
+    const green = await analyzeText(text([...LONG, MUZZLE(34, 300, -18)]));
     const glow = green.parts.findIndex((p) => p.part === '3062b.dat');
     expect(green.labels[glow]!.weapon).toEqual({ kind: 'gun', level: 2 });
+  });
+
+  it('at the very tip of the nose, pointing straight ahead, even an opaque one is a gun (noseGuns.test.ts)', async () => {
+    const a = await analyzeText(text([...LONG, MUZZLE(7)]));
+    const tip = a.parts.findIndex((p) => p.part === '3062b.dat');
+    expect(a.labels[tip]!.weapon).toEqual({ kind: 'gun', level: 2 });
   });
 });
 
