@@ -9,6 +9,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
 import { LEVEL_WITH } from './levelWith.ts';
+import { isJetPod } from './jetPod.ts';
 import { findFlames } from './findFlames.ts';
 import { fires, type BuiltGun } from './BuiltGun.ts';
 
@@ -123,9 +124,12 @@ export function findGuns(
   /** See-through parts. */
   glass: readonly boolean[] = [],
 ): BuiltGun[] {
-  const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
-  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun.
-  const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
+  const all: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
+  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun; so is a barrel plugged on in
+  // line with it (a round brick and a cone on a pod's nose: the N-1's engines). Where the front is sure, a 3 x 6
+  // cylinder lying along the piece is a jet engine's pod.
+  const engines = parts.flatMap((p, i) => ((traits[i]!.boost === 'rocket-booster' || (frontSure && isJetPod(p, facing))) && !crew.has(i) ? [i] : []));
+  const atEngine = new Set<number>();
   parts.forEach((p, i) => {
     if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
     const d = cleanDescription(p.file?.description ?? '');
@@ -141,9 +145,20 @@ export function findGuns(
     // (On an arm it aims where the arm swings it, however the arm hangs in the file.)
     const hanging = slanted && swung.has(i);
     if (slanted && !hanging && (Math.abs(axis[1]) > SLANT || barrel !== 'hollow')) return;
-    if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) return;
-    candidates.push({ i, barrel, axis, bell, slanted: slanted && !hanging, ...(hanging ? { hanging } : {}) });
+    if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) atEngine.add(i);
+    all.push({ i, barrel, axis, bell, slanted: slanted && !hanging, ...(hanging ? { hanging } : {}) });
   });
+  for (let grown = atEngine.size > 0; grown; ) {
+    grown = false;
+    for (const c of all) {
+      if (atEngine.has(c.i)) continue;
+      const centre = boxCentre(parts[c.i]!.bodyBounds);
+      if (!graph.held[c.i]!.some((j) => atEngine.has(j) && offAxis(centre, boxCentre(parts[j]!.bodyBounds), c.axis) <= SIDE_BY_SIDE)) continue;
+      atEngine.add(c.i);
+      grown = true;
+    }
+  }
+  const candidates = atEngine.size > 0 ? all.filter((c) => !atEngine.has(c.i)) : all;
   // Two control sticks splayed apart on one mount are a pair of feelers or antennae (an M-Tron droid's);
   // twin stick guns lie parallel.
   // (Only sticks over the same spot are compared, so a field of sticks costs no more than its size.)

@@ -70,7 +70,7 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['mouth', /\b(mouth|jaws?|bouche|m[aâ]choire|(?<!darth )maul|boca|bocca|beak)\b/],
   // Before the limbs: a "shoulder cannon" or a "gun arm" fires; an arm holding a gun is that gun (IV.F).
   // What holds a weapon is not one: a "Rocket Holder", a "Gun Rack", a "Cannon Mount" or a "Rocket Hinge" (a gun's stand is the gun's).
-  ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b(?!\s+(holders?|racks?|mounts?|bays?|hinges?|cradles?|supports?|clamps?)\b)/],
+  ['gun', /\b(guns?|cannons?|canons?|kanonen?|blasters?|lasers?|turrets?|missiles?|rockets?|torpedo(es)?|weapons?|armes?|fusils?|pistol(a|e|s)?)\b(?!\s+(holders?|racks?|mounts?|bays?|hinges?|cradles?|supports?|clamps?)\b)/],
   // A sword or spear built of bricks, held in a hand or a claw: a Level 1 hand weapon; its holder or rack is none.
   // ("Axe" is French for an axle.)
   ['hand-weapon', /\b(swords?|[eé]p[eé]es?|schwert(er)?|espadas?|spadas?|sabres?|sabers?|katanas?|daggers?|spears?|lances?|halberds?|tridents?)\b(?!\s+(holds?|holders?|racks?|stands?|mounts?)\b)/],

@@ -21,3 +21,19 @@ describe('a horizontal 3 x 6 cylinder under a craft', () => {
     expect(a.labels[pod]!.boost).toBeNull();
   });
 });
+
+/** A round brick and a 2 x 2 cone lying forward, plugged end to end on a pod's nose (the 7141 N-1's engines) or alone. */
+const NOSE_CONE = (x: number) => [`1 14 ${x} 42 -60 1 0 0 0 0 -1 0 1 0 3941.dat`, `1 14 ${x} 42 -108 1 0 0 0 0 -1 0 1 0 3942c.dat`];
+
+describe("a cone on a jet engine pod's nose", () => {
+  it('is the engine\'s intake, no cannon, with the round brick it is plugged into', async () => {
+    const a = await analyzeText(`${[craft(true), ...NOSE_CONE(0)].join('\n')}\n`);
+    expect(a.weapons.some((w) => w.parts.some((i) => ['3941.dat', '3942c.dat'].includes(a.parts[i]!.part)))).toBe(false);
+  });
+
+  it('the same round brick and cone held under the deck beside the pod point forward as a cannon (Level 3)', async () => {
+    const a = await analyzeText(`${[craft(true), '1 7 -40 8 -40 1 0 0 0 1 0 0 0 1 3022.dat', ...NOSE_CONE(-40).map((l) => l.replace(' 42 ', ' 36 '))].join('\n')}\n`);
+    const cannon = a.weapons.find((w) => w.parts.some((i) => a.parts[i]!.part === '3942c.dat'));
+    expect(cannon?.level).toBe(3);
+  });
+});
