@@ -124,12 +124,14 @@ export function findGuns(
   /** See-through parts. */
   glass: readonly boolean[] = [],
 ): BuiltGun[] {
-  const all: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
-  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun; so is a barrel plugged on in
-  // line with it (a round brick and a cone on a pod's nose: the N-1's engines). Where the front is sure, a 3 x 6
-  // cylinder lying along the piece is a jet engine's pod.
-  const engines = parts.flatMap((p, i) => ((traits[i]!.boost === 'rocket-booster' || (frontSure && isJetPod(p, facing))) && !crew.has(i) ? [i] : []));
+  const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
+  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun. Where the front is sure, a 3 x 6
+  // cylinder lying along the piece is a jet engine's pod: what is plugged on its ends in line with it, one barrel onto
+  // another, blows backward as its exhaust or is its intake (a round brick and a cone on the N-1's pods' noses).
+  const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
+  const pods = frontSure ? parts.flatMap((p, i) => (!crew.has(i) && isJetPod(p, facing) ? [i] : [])) : [];
   const atEngine = new Set<number>();
+  const inLine = (p: ModelPart, axis: readonly number[]) => (e: number) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS;
   parts.forEach((p, i) => {
     if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
     const d = cleanDescription(p.file?.description ?? '');
@@ -145,12 +147,13 @@ export function findGuns(
     // (On an arm it aims where the arm swings it, however the arm hangs in the file.)
     const hanging = slanted && swung.has(i);
     if (slanted && !hanging && (Math.abs(axis[1]) > SLANT || barrel !== 'hollow')) return;
-    if (engines.some((e) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS)) atEngine.add(i);
-    all.push({ i, barrel, axis, bell, slanted: slanted && !hanging, ...(hanging ? { hanging } : {}) });
+    if (engines.some(inLine(p, axis))) return;
+    if (pods.some(inLine(p, axis))) atEngine.add(i);
+    candidates.push({ i, barrel, axis, bell, slanted: slanted && !hanging, ...(hanging ? { hanging } : {}) });
   });
   for (let grown = atEngine.size > 0; grown; ) {
     grown = false;
-    for (const c of all) {
+    for (const c of candidates) {
       if (atEngine.has(c.i)) continue;
       const centre = boxCentre(parts[c.i]!.bodyBounds);
       if (!graph.held[c.i]!.some((j) => atEngine.has(j) && offAxis(centre, boxCentre(parts[j]!.bodyBounds), c.axis) <= SIDE_BY_SIDE)) continue;
@@ -158,7 +161,6 @@ export function findGuns(
       grown = true;
     }
   }
-  const candidates = atEngine.size > 0 ? all.filter((c) => !atEngine.has(c.i)) : all;
   // Two control sticks splayed apart on one mount are a pair of feelers or antennae (an M-Tron droid's);
   // twin stick guns lie parallel.
   // (Only sticks over the same spot are compared, so a field of sticks costs no more than its size.)
@@ -351,6 +353,8 @@ export function findGuns(
       continue;
     }
     if (finned) continue;
+    // (At an engine's end, what does not blow backward is its intake.)
+    if (members.every((k) => atEngine.has(kept[k]!.i))) continue;
     // A slanting end that blows nowhere backward is a lamp or a greeble: guns lie level.
     if (slanted) continue;
     // On an arm hanging down, only a barrel with a muzzle (a cone, a nozzle) is a gun: a round brick alone is the arm's own.
