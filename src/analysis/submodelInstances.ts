@@ -75,7 +75,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   // ("Axe" is French for an axle.)
   ['hand-weapon', /\b(swords?|[eé]p[eé]es?|schwert(er)?|espadas?|spadas?|sabres?|sabers?|katanas?|daggers?|spears?|lances?|halberds?|tridents?)\b(?!\s+(holds?|holders?|racks?|stands?|mounts?)\b)/],
   ['shield', /\b(shields?|bouclier|escudo|scudo)\b/],
-  ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b/],
+  // (What holds an engine is not one: an "Engine Base", an "Engine Mount" or a pylon.)
+  ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b(?!\s+(bases?|holders?|mounts?|pylons?|brackets?|supports?)\b)/],
   ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
   // Before the limbs: a display stand's "stand-arm" holds the model up; the stand is no part of the piece.
   ['stand', /\b(stands?|pedestals?|plinths?)\b/],

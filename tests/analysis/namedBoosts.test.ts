@@ -3,6 +3,7 @@ import { analyzeText, sharedPiece } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
 import { posedMinifig } from '../support/posedMinifig.ts';
 import { wheeledChassis } from '../support/wheeledChassis.ts';
+import { SMALL_CRAFT } from '../support/smallCraft.ts';
 
 /** IV.H: boosts are propellers, wings and rocket boosters; a car's engine turns its wheels. */
 describe.runIf(hasSharedModels)("a car's engine cover", () => {
@@ -79,5 +80,31 @@ describe('a submodel its builder named a wing, on a build that rolls', () => {
     expect(fins).toHaveLength(2);
     for (const i of fins) expect(a.labels[i]!.boost).toBe('wing');
     expect(a.stats.M.base).toBe(4);
+  });
+});
+
+/**
+ * The small craft with a pylon under each side of its deck, drawn by its builder as a submodel (as the 7141 N-1's
+ * "Engine Base"): a 2 x 2 plate and a 1 x 2 Technic brick. Named as what it holds, it is no engine.
+ */
+const PYLONS = (name: string) => [
+  '0 FILE craft.ldr',
+  ...SMALL_CRAFT,
+  ...[-70, 70].map((x) => `1 16 ${x} 8 0 1 0 0 0 1 0 0 0 1 ${name}.ldr`),
+  '0 NOFILE',
+  `0 FILE ${name}.ldr`,
+  '1 7 0 0 0 1 0 0 0 1 0 0 0 1 3022.dat',
+  '1 7 0 8 0 0 0 -1 0 1 0 1 0 0 3700.dat',
+  '0 NOFILE',
+];
+
+describe('a submodel named for what holds an engine', () => {
+  it('an "Engine Base" is the engine\'s pylon, no boost; named "Engine" the same parts are one', async () => {
+    const base = await analyzeText(`${PYLONS('Engine Base').join('\n')}\n`);
+    const pylon = base.parts.flatMap((p, i) => (p.submodel.includes('Engine Base.ldr') ? [i] : []));
+    expect(pylon).toHaveLength(4);
+    for (const i of pylon) expect(base.labels[i]!.boost).toBeNull();
+    const engine = await analyzeText(`${PYLONS('Engine').join('\n')}\n`);
+    expect(engine.parts.some((p, i) => p.submodel.includes('Engine.ldr') && engine.labels[i]!.boost === 'rocket-booster')).toBe(true);
   });
 });
