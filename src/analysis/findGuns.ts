@@ -9,7 +9,6 @@ import type { ConnectionGraph } from './findConnections.ts';
 import type { PartTraits } from './partTraits.ts';
 import { largest } from './extremes.ts';
 import { LEVEL_WITH } from './levelWith.ts';
-import { isJetPod } from './jetPod.ts';
 import { findFlames } from './findFlames.ts';
 import { fires, type BuiltGun } from './BuiltGun.ts';
 
@@ -83,6 +82,8 @@ const MUZZLES = /^Technic (Pin|Axle) Joiner\b|^Technic Axle Pin\b|^Technic Pin 1
 const ENGINE_REACH = 2;
 const ENGINE_REACH_ACROSS = 12;
 
+/** A barrel lies along a pod when its axis is this close to the piece's front-back line (cosine). */
+const ALONG_POD = 0.9;
 /** A barrel is horizontal when its axis leans less than this from level (sine). */
 const LEVEL = 0.5;
 /** A hollow end slanting more than level but at most this much (sine: 45°) may still be an exhaust. */
@@ -123,14 +124,14 @@ export function findGuns(
   swung: ReadonlySet<number> = new Set(),
   /** See-through parts. */
   glass: readonly boolean[] = [],
+  /** Jet engine pods (3 x 6 cylinders lying along a piece whose front is sure: jetPod.ts). */
+  pods: readonly number[] = [],
 ): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
-  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun. Where the front is sure, a 3 x 6
-  // cylinder lying along the piece is a jet engine's pod: what is plugged on its ends in line with it, one barrel onto
-  // another, blows backward as its exhaust or is its intake (a round brick and a cone on the N-1's pods' noses).
+  // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun. At a pod's end, lying along it, a
+  // barrel blows backward as its exhaust or is its intake (a round brick and a cone on the N-1's pods' noses).
   const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
-  const pods = frontSure ? parts.flatMap((p, i) => (!crew.has(i) && isJetPod(p, facing) ? [i] : [])) : [];
-  const atEngine = new Set<number>();
+  const atPod = new Set<number>();
   const inLine = (p: ModelPart, axis: readonly number[]) => (e: number) => boxGap(p.bodyBounds, parts[e]!.bodyBounds) <= ENGINE_REACH && offAxis(boxCentre(p.bodyBounds), boxCentre(parts[e]!.bodyBounds), axis) <= ENGINE_REACH_ACROSS;
   parts.forEach((p, i) => {
     if (taken[i] || crew.has(i) || traits[i]!.wheel || !p.geometry) return;
@@ -148,19 +149,9 @@ export function findGuns(
     const hanging = slanted && swung.has(i);
     if (slanted && !hanging && (Math.abs(axis[1]) > SLANT || barrel !== 'hollow')) return;
     if (engines.some(inLine(p, axis))) return;
-    if (pods.some(inLine(p, axis))) atEngine.add(i);
+    if (Math.abs(dot(axis, facing)) >= ALONG_POD && pods.some(inLine(p, axis))) atPod.add(i);
     candidates.push({ i, barrel, axis, bell, slanted: slanted && !hanging, ...(hanging ? { hanging } : {}) });
   });
-  for (let grown = atEngine.size > 0; grown; ) {
-    grown = false;
-    for (const c of candidates) {
-      if (atEngine.has(c.i)) continue;
-      const centre = boxCentre(parts[c.i]!.bodyBounds);
-      if (!graph.held[c.i]!.some((j) => atEngine.has(j) && offAxis(centre, boxCentre(parts[j]!.bodyBounds), c.axis) <= SIDE_BY_SIDE)) continue;
-      atEngine.add(c.i);
-      grown = true;
-    }
-  }
   // Two control sticks splayed apart on one mount are a pair of feelers or antennae (an M-Tron droid's);
   // twin stick guns lie parallel.
   // (Only sticks over the same spot are compared, so a field of sticks costs no more than its size.)
@@ -263,7 +254,7 @@ export function findGuns(
     // (A lone see-through hollow end stands out at any scale: a glowing muzzle in a dish on a big ship's pod.)
     const lone = members.length === 1 && kept[members[0]!]!.barrel === 'hollow' ? kept[members[0]!]! : undefined;
     const glowing = lone !== undefined && glass[lone.i] === true;
-    // (Nor does a lone hollow end at the very tip of the nose, pointing straight ahead: the Y-wing's nose guns.)
+    // (Nor does a lone hollow end at the very tip of the nose, pointing ahead within about 30°: the Y-wing's nose guns.)
     const atNose = lone !== undefined && nose !== undefined && frontSure && dot(lone.axis, front!) < -STICK_FORWARD && dot(farthestAlong([parts[lone.i]!], front!), front!) >= nose - NOSE_REACH;
     if (largest(boxSize(boxOfParts(parts, inGun))) < detail && !glowing && !atNose) continue;
     // A hollow end says where it points (a cone's open stud, its own -Y); a bar's muzzle is the end farther from the piece's middle.
@@ -353,8 +344,8 @@ export function findGuns(
       continue;
     }
     if (finned) continue;
-    // (At an engine's end, what does not blow backward is its intake.)
-    if (members.every((k) => atEngine.has(kept[k]!.i))) continue;
+    // (Round ends at a pod's end, one plugged on another, that do not blow backward are its intake: a bar on them is a gun.)
+    if (members.some((k) => atPod.has(kept[k]!.i)) && members.every((k) => kept[k]!.barrel === 'hollow' || kept[k]!.barrel === 'wide')) continue;
     // A slanting end that blows nowhere backward is a lamp or a greeble: guns lie level.
     if (slanted) continue;
     // On an arm hanging down, only a barrel with a muzzle (a cone, a nozzle) is a gun: a round brick alone is the arm's own.

@@ -301,7 +301,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const whole = boxOfParts(parts, parts.keys());
   const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess, [...flames.values()]);
   const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
-  const barrels = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass);
+  // Jet engine pods where the front is sure (labelled boosts below): what is plugged on their ends is theirs, no gun.
+  const pods = guessedFront.sure ? parts.flatMap((p, i) => (!crew.has(i) && !inHead.has(i) && isJetPod(p, guessedFront.front) ? [i] : [])) : [];
+  const isPod = new Set(pods);
+  const barrels = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass, pods);
   // Where the front is sure, a see-through dish facing out of it is a lens (the Head's glass is its window or eye).
   const inBarrels = new Set(barrels.flatMap((g) => g.parts));
   const lenses = guessedFront.sure ? findLensBeams(parts, (i) => taken[i]! || crew.has(i) || inHead.has(i) || inBarrels.has(i), glass, guessedFront.front, whole) : [];
@@ -489,7 +492,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // Two arms that meet at a dragon's chest still claw one each.
     // (So do a crab's horn legs, side by side on its flank.)
     if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
-    if (fn.function === 'none' && !crew.has(i) && !inHead.has(i) && !gunOf.has(i) && guessedFront.sure && isJetPod(p, guessedFront.front)) {
+    if (fn.function === 'none' && !gunOf.has(i) && isPod.has(i)) {
       fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `"${p.file?.description}" lies along the piece, front to back: a jet engine's pod, a rocket booster (+1 Movement)`, confidence: 'low' };
     }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {

@@ -24,8 +24,9 @@ const CREW_MARKS: ReadonlySet<string> = new Set(['head', 'hips', 'legs', 'leg'])
  * (a vehicle with its crew, a creature, a robot) is read by its sub-assemblies.
  */
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
-  const traits = flatWheels(parts, axledRounds(parts, graph, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? '')))));
-  const figures = findFigures(parts, graph, traits);
+  const read = flatWheels(parts, axledRounds(parts, graph, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? '')))));
+  const figures = findFigures(parts, graph, read);
+  const traits = looseRobotLegs(parts, read, figures);
   const bodies = new Set(figures.flatMap((f) => f.body));
   const others = parts.length - bodies.size;
   // Figures with only what they carry (a sword, a shield, a shovel), however they are posed; wheels make a vehicle.
@@ -42,6 +43,15 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A torso with arms and no head is no crew: it is a robot's own body, its arms its own, a droid's clip hands.)
   const crew = new Set(figures.filter((f) => f.body.some((i) => traits[i]!.face || CREW_MARKS.has(traits[i]!.minifig ?? ''))).flatMap((f) => f.body));
   return figurePiece || riding ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, crew);
+}
+
+/** A minifig robot leg. */
+const ROBOT_LEG = /^Minifig Robot Leg\b/;
+
+/** A robot leg with no astromech's body on it is a building element (a strut, a greeble), no leg that kicks. */
+function looseRobotLegs(parts: readonly ModelPart[], traits: readonly PartTraits[], figures: readonly Figure[]): readonly PartTraits[] {
+  const bodies = new Set(figures.flatMap((f) => f.body));
+  return traits.map((t, i) => (t.minifig === 'leg' && !bodies.has(i) && ROBOT_LEG.test(cleanDescription(parts[i]!.file?.description ?? '')) ? { reason: `${cleanDescription(parts[i]!.file?.description ?? '')}: a robot leg with no droid's body on it, a building element` } : t));
 }
 
 /** Pulleys and gears a build stands on, upright, roll as its wheels (an old catapult's belt wheels, a robot's gear rollers); elsewhere they stay pulleys and gears. */

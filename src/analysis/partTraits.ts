@@ -114,7 +114,7 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig ((Mechanical|Skeleton)( Cuboid)? )?Torso\b/, traits: { minifig: 'torso' }, what: 'a minifig torso (a printed breastplate is no armour)' },
   // An astromech droid's printed body stands on its two robot legs as a minifig's torso does on its hips. (Plain, the
   // cylinder is a building element: Emmet's Constructo-Mech is built of one.)
-  { test: /^Cylinder\s+2\s+x\s+2\s+x\s+2\s+Robot Body\b.*\bSW\b/, traits: { minifig: 'torso' }, what: "an astromech droid's body, its torso" },
+  { test: /^Cylinder\s+2\s+x\s+2\s+x\s+2\s+Robot Body\b.*\bPattern\b/, traits: { minifig: 'torso' }, what: "an astromech droid's body, its torso" },
   // A super battle droid's body is its torso with its head moulded on: where it looks out.
   { test: /^Minifig Body SW Super Battle Droid\b/, traits: { minifig: 'torso', face: true, faceKind: 'face' }, what: "a super battle droid's body, its head moulded on" },
   // A super battle droid's arm with its blaster moulded on shoots: the arm and the gun are one weapon.

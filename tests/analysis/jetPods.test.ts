@@ -22,8 +22,8 @@ describe('a horizontal 3 x 6 cylinder under a craft', () => {
   });
 });
 
-/** A round brick and a 2 x 2 cone lying forward, plugged end to end on a pod's nose (the 7141 N-1's engines) or alone. */
-const NOSE_CONE = (x: number) => [`1 14 ${x} 42 -60 1 0 0 0 0 -1 0 1 0 3941.dat`, `1 14 ${x} 42 -108 1 0 0 0 0 -1 0 1 0 3942c.dat`];
+/** A round brick and a 2 x 2 cone lying forward, plugged end to end on a pod's nose (the 7141 N-1's engines; the cone touches only the brick) or alone. */
+const NOSE_CONE = (x: number) => [`1 14 ${x} 42 -84 1 0 0 0 0 -1 0 1 0 3941.dat`, `1 14 ${x} 42 -132 1 0 0 0 0 -1 0 1 0 3942c.dat`];
 
 describe("a cone on a jet engine pod's nose", () => {
   it('is the engine\'s intake, no cannon, with the round brick it is plugged into', async () => {

@@ -44,10 +44,10 @@ const MUZZLE = (colour: number, z = -84, y = -12) => `1 ${colour} 0 ${y} ${z} 1 
 describe('a lone round brick at a big build\'s scale', () => {
   it('in an opaque colour on the hull, behind the nose, it is surface detail; see-through, it is a glowing muzzle all the same: a Level 2 gun', async () => {
     // (On the deck half-way back, lying on it and pointing forward along it with nothing in front.)
-    const grey = await analyzeText(text([...LONG, MUZZLE(7, 300, -18)]));
+    const grey = await analyzeText(text([...LONG, MUZZLE(7, 300, -10)]));
     const dull = grey.parts.findIndex((p) => p.part === '3062b.dat');
     expect(grey.labels[dull]!.weapon).toBeNull();
-    const green = await analyzeText(text([...LONG, MUZZLE(34, 300, -18)]));
+    const green = await analyzeText(text([...LONG, MUZZLE(34, 300, -10)]));
     const glow = green.parts.findIndex((p) => p.part === '3062b.dat');
     expect(green.labels[glow]!.weapon).toEqual({ kind: 'gun', level: 2 });
   });

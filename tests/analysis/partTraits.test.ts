@@ -22,6 +22,7 @@ describe('what a library part is by its title', () => {
     ['30376.dat', "a battle droid's legs in one part are both legs", { minifig: 'legs' }],
     ['30378.dat', "a battle droid's head is a minifig head", { minifig: 'head', faceKind: 'face' }],
     ['30361aps1.dat', "an astromech's body stands on its legs as a minifig's torso does", { minifig: 'torso' }],
+    ['30361dps6.dat', "so does one printed for R5-D4, its title naming no SW", { minifig: 'torso' }],
     ['30362.dat', "an astromech's robot leg is a minifig leg (aboard a fighter it is crew's: starWarsDroids.test.ts)", { minifig: 'leg' }],
     ['92241.dat', "a mini-doll's torso is a minifig torso", { minifig: 'torso' }],
     // (Shortcuts: the analysis expands them into their parts; read whole where a caller does not.)
@@ -77,6 +78,8 @@ describe('what a library part is by its title', () => {
   });
 
   it.each([
+    ['30361a.dat', 'a plain robot-body cylinder is a building element, no torso'],
+    ['30361d.dat', 'so is the one with a bottom axle holder'],
     ['28125.dat', 'a bald headdress is worn on a head, and is none'],
   ])('%s: %s', (part) => {
     expect(partTraits(title(part)).minifig).toBeUndefined();

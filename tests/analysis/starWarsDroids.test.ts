@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText, sharedTeam } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
+import { SMALL_CRAFT } from '../support/smallCraft.ts';
 
 /** An astromech droid as the 7150 and 7180 sets build it: a robot body, a dome printed with its eye, two robot legs. */
 const ASTROMECH = [
@@ -36,6 +37,19 @@ describe('Star Wars droids', () => {
     expect(a.measurements.baseType).toBe('legs');
   });
 
+  it("an astromech standing in a socket on a craft's deck is crew: its legs are none of the craft's weapons", async () => {
+    const droid = ASTROMECH.split('\n').map((l) => l.replace(/^1 15 (\S+) (\S+) (\S+) /, (_, x, y, z) => `1 15 ${Number(x) + 40} ${Number(y) - 48} ${Number(z) + 30} `));
+    const a = await analyzeText(`${[...SMALL_CRAFT, '1 7 40 -8 30 1 0 0 0 1 0 0 0 1 3022.dat', ...droid].join('\n')}\n`);
+    const legs = a.parts.flatMap((p, i) => (p.part === '30362.dat' ? [i] : []));
+    expect(legs).toHaveLength(2);
+    expect(a.weapons.some((w) => w.parts.some((i) => legs.includes(i)))).toBe(false);
+  });
+
+  it('robot legs with no droid body on them are a building element: no kicks', async () => {
+    const a = await analyzeText(`${[...SMALL_CRAFT, '1 15 70 8 0 0 0 1 0 1 0 -1 0 0 30362.dat', '1 15 -70 8 0 0 0 -1 0 1 0 1 0 0 30362.dat'].join('\n')}\n`);
+    expect(a.weapons.some((w) => w.parts.some((i) => a.parts[i]!.part === '30362.dat'))).toBe(false);
+  });
+
   it.skipIf(!hasSharedModels)('an astromech in the X-wing\'s droid socket is crew: its legs are none of the fighter\'s weapons', async () => {
     const team = await sharedTeam('threejs-ldraw/unpacked/7140-1-X-wingFighter.mpd');
     const wing = team.members.find((m) => m.analysis.parts.some((p) => /^30361/.test(p.part)))!.analysis;
@@ -45,12 +59,13 @@ describe('Star Wars droids', () => {
     expect(wing.weapons.some((w) => w.parts.some((i) => robotLegs.includes(i)))).toBe(false);
   });
 
-  it('a battle droid holding a loudhailer with a cone in its bell fires it: the clip arm and the blaster are one Level 2 gun', async () => {
+  it('a battle droid holding a loudhailer with a cone in its bell fires it: the blaster is one Level 2 gun, the arm holding it none of its own', async () => {
     const a = await analyzeText(`${BATTLE_DROID.replace('0 FILE body.ldr', `${BLASTER}\n${MUZZLE}\n0 FILE body.ldr`)}\n`);
     const guns = a.weapons.filter((w) => w.kind === 'gun');
     expect(guns).toHaveLength(1);
     expect(guns[0]!.level).toBe(2);
     expect(guns[0]!.parts.map((i) => a.parts[i]!.part).sort()).toEqual(['4349.dat', '4589.dat']);
+    expect(a.weapons.filter((w) => w.parts.some((i) => a.parts[i]!.part === '30377.dat'))).toHaveLength(1);
     expect(a.stats.R.base).toBe(3);
   });
 
