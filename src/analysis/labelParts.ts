@@ -26,8 +26,8 @@ const CREW_MARKS: ReadonlySet<string> = new Set(['head', 'hips', 'legs', 'leg'])
 export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, colours: ColourTable, rules: ReadingChoices): PartLabel[] {
   const read = flatWheels(parts, axledRounds(parts, graph, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? '')))));
   const figures = findFigures(parts, graph, read);
-  const traits = looseRobotLegs(parts, read, figures);
   const bodies = new Set(figures.flatMap((f) => f.body));
+  const traits = looseRobotLegs(parts, read, bodies);
   const others = parts.length - bodies.size;
   // Figures with only what they carry (a sword, a shield, a shovel), however they are posed; wheels make a vehicle.
   const n = figures.length;
@@ -49,9 +49,12 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
 const ROBOT_LEG = /^Minifig Robot Leg\b/;
 
 /** A robot leg with no astromech's body on it is a building element (a strut, a greeble), no leg that kicks. */
-function looseRobotLegs(parts: readonly ModelPart[], traits: readonly PartTraits[], figures: readonly Figure[]): readonly PartTraits[] {
-  const bodies = new Set(figures.flatMap((f) => f.body));
-  return traits.map((t, i) => (t.minifig === 'leg' && !bodies.has(i) && ROBOT_LEG.test(cleanDescription(parts[i]!.file?.description ?? '')) ? { reason: `${cleanDescription(parts[i]!.file?.description ?? '')}: a robot leg with no droid's body on it, a building element` } : t));
+function looseRobotLegs(parts: readonly ModelPart[], traits: readonly PartTraits[], bodies: ReadonlySet<number>): readonly PartTraits[] {
+  return traits.map((t, i) => {
+    if (t.minifig !== 'leg' || bodies.has(i)) return t;
+    const title = cleanDescription(parts[i]!.file?.description ?? '');
+    return ROBOT_LEG.test(title) ? { reason: `${title}: a robot leg with no droid's body on it, a building element` } : t;
+  });
 }
 
 /** Pulleys and gears a build stands on, upright, roll as its wheels (an old catapult's belt wheels, a robot's gear rollers); elsewhere they stay pulleys and gears. */
