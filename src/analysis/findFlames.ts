@@ -3,6 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { BuiltGun } from './BuiltGun.ts';
 import type { PartTraits } from './partTraits.ts';
+import { boxCentre, boxOfParts } from './boxOfParts.ts';
 
 /** A flame: on a torch it is fire; fixed on a craft, its engine's blast. */
 const FLAME = /^Minifig Flame\b/;
@@ -68,3 +69,36 @@ function flameAxis(p: ModelPart): [number, number, number] | undefined {
   const m = p.matrix; // [x, y, z, a .. i]: local axis k is the column (m[3 + k], m[6 + k], m[9 + k])
   return [sign * m[3 + k]!, sign * m[6 + k]!, sign * m[9 + k]!];
 }
+
+/** A flame breathes out of the Head when it leans at most this far from straight out of the head's middle (cosine: 60°). */
+const OUT_OF_HEAD = 0.5;
+
+/**
+ * Flames fixed in a face's Head, lying level and pointing out of it: a dragon's fire breath. A shiny part facing
+ * outward is a beam (IV.F, Level 3), as players read the flames in the mouths of the castle sets' dragons (batch 39's
+ * 6043 and 6056); each flame is a beam of its own. (A cockpit's Head breathes nothing: flames on a craft's nose are
+ * left as they are.)
+ */
+export function findFireBreath(
+  parts: readonly ModelPart[],
+  graph: ConnectionGraph,
+  flames: ReadonlyMap<number, readonly number[]>,
+  head: readonly number[],
+): BuiltGun[] {
+  if (head.length === 0) return [];
+  const inHead = new Set(head);
+  const solid = head.filter((i) => !flames.has(i));
+  if (solid.length === 0) return [];
+  const middle = boxCentre(boxOfParts(parts, solid));
+  const out: BuiltGun[] = [];
+  for (const [i, trail] of flames) {
+    if (!graph.held[i]!.some((j) => inHead.has(j) && !flames.has(j))) continue;
+    const c = boxCentre(parts[i]!.bodyBounds);
+    const way = [c[0] - middle[0], 0, c[2] - middle[2]];
+    const len = Math.hypot(way[0]!, way[2]!);
+    if (len === 0 || (trail[0]! * way[0]! + trail[2]! * way[2]!) / len < OUT_OF_HEAD) continue;
+    out.push({ kind: 'beam', parts: [i], aim: [trail[0]!, 0, trail[2]!], reason: `${parts[i]!.part}: a flame fixed in the Head, pointing out of it: fire breath, a shiny part facing outward, a Level 3 beam` });
+  }
+  return out;
+}
+

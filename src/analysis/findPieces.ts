@@ -15,6 +15,7 @@ import { appendAll } from './appendAll.ts';
 import { isHull } from './isHull.ts';
 import { withStandingAnimalsApart } from './standingAnimals.ts';
 import { namedRobot, withDroidsApart } from './droidsApart.ts';
+import { withCreaturesAboardApart } from './creaturesAboard.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -48,6 +49,10 @@ const BUILDING_FOOTPRINT = 318;
 const MOUNT_SIDE = 159;
 /** A missing part this close (LDU) to a piece belongs to it. */
 const MISSING_REACH = 24;
+/** What a figure steers a vehicle by. */
+const CONTROLS = /\bSteering\b|^Hinge Control Stick$|\bControls? (Panel )?Pattern\b|\bHandlebars?\b/;
+/** What builders name a building (a top-level submodel). */
+const BUILDING_NAME = /\b(buildings?|walls?|towers?|castles?|houses?|huts?|forts?|fortress|gates?|gatehouse)\b/i;
 /** Plates this large (studs, both sides) are ground to stand on. */
 const GROUND_PLATE_STUDS = 16;
 
@@ -101,7 +106,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A model its builder or exporter wrapped whole in one submodel has its assemblies one level down.)
   // (A horse standing on a castle's drawbridge is cut from the castle as a figure standing there is.)
   const standing = withStandingAnimalsApart(parts, held, traits, graph, (i) => figureOf[i]! >= 0, (comp) => buildingSized(parts, comp), (group) => isAlive(parts, group, traits, figureOf));
-  const comps = withDroidsApart(parts, withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top), top, topName);
+  const comps = withCreaturesAboardApart(parts, withDroidsApart(parts, withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top), top, topName), traits, top);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -155,7 +160,14 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (boxOfParts(parts, f.body).max[1]! >= table - 1 && !inHull(f.body)) return -1;
     const holders = f.body.flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)).filter((c) => c >= 0 && carriedBy[c] === -1 && !big[c]);
     const bearing = new Set(f.body.filter((i) => traits[i]!.minifig !== 'arm' && traits[i]!.minifig !== 'hand').flatMap((i) => graph.held[i]!.map((j) => compOf[j]!)));
-    const under = holders.filter((c) => alive[c] && bearing.has(c));
+    // (Not a fighter standing on it with its own weapon in hand, its hands on nothing of it, on a vehicle with nothing to
+    // steer it by: a knight on a battering ram's deck fights on his own; a driver at the wheel, a gunner at his gun, a
+    // trooper on a speeder bike's handlebars, a technician at a cart's control sticks ride.)
+    const hands = f.body.filter((i) => traits[i]!.minifig === 'hand' || traits[i]!.minifig === 'arm');
+    const armed = f.body.some((i) => traits[i]!.minifig === 'hand' && graph.held[i]!.some((j) => cut.has(j) && handWeapon(j)));
+    const handsOn = (c: number) => hands.some((i) => graph.neighbours[i]!.some((j) => compOf[j] === c));
+    const fights = (c: number) => armed && !handsOn(c) && !comps[c]!.some((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    const under = holders.filter((c) => alive[c] && bearing.has(c) && !fights(c));
     if (under.length > 0) return mostCommon(under);
     // Something small that is no building and stands on no ground, holding a figure: its mount (a speeder bike).
     // (Not a plate lying on the table that the figure's feet stand on: that is the scene's floor.)
@@ -164,14 +176,14 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (What only its hands hold it pushes or carries: a road worker at his handcart's handle rides nothing.)
     // (Nor one wider than a piece may be both ways: a ridge of rock a brave stands on, built on plates, is terrain.)
     const pieceSized = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) <= MOUNT_SIDE;
-    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !grounded[c] && !floor(c) && pieceSized(c));
+    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !grounded[c] && !floor(c) && pieceSized(c) && !fights(c));
     if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
     // (Not one standing on the table beside it, inside its box only because a dragon's head juts out over him.)
     const body = boxOfParts(parts, f.body);
     if (body.max[1]! >= bottom - 1) return -1;
     // (Not in one fixed to the ground, going nowhere: a robot standing by a rocket on its launch pad, between two rocks.)
-    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)) && !grounded[c]);
+    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)) && !grounded[c] && !fights(c));
   });
   const units: Unit[] = [];
   const figureUnit = new Map<number, Unit>();
@@ -274,6 +286,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // A faceless fixture resting on a building (a winch on a tower's top) belongs to the building, not the board.
     // (A display stand is no building: a model resting on it is on show.)
     else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1 && !stand[j]))) toScenery(bits);
+    // (So is a lifeless one its builder named a building: a castle's wall, its guards standing on top.)
+    else if (bits.every((i) => BUILDING_NAME.test(tidyName(topName(i) ?? '')))) toScenery(bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
   // A build with no face and nothing else in the file is still the piece.

@@ -17,7 +17,7 @@ import { findThrowingArms } from './findThrowingArms.ts';
 import { findEngineGlows } from './findEngineGlows.ts';
 import { findVehicleLamps } from './findVehicleLamps.ts';
 import { agreedAim } from './agreedAim.ts';
-import { fixedFlames } from './findFlames.ts';
+import { findFireBreath, fixedFlames } from './findFlames.ts';
 import { raisedSticks, topSticks } from './topSticks.ts';
 import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
@@ -308,7 +308,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // Where the front is sure, a see-through dish facing out of it is a lens (the Head's glass is its window or eye).
   const inBarrels = new Set(barrels.flatMap((g) => g.parts));
   const lenses = guessedFront.sure ? findLensBeams(parts, (i) => taken[i]! || crew.has(i) || inHead.has(i) || inBarrels.has(i), glass, guessedFront.front, whole) : [];
-  const rawGuns = [...barrels, ...lenses];
+  // A face's Head breathes fire out of the flames fixed in it (a cockpit's breathes nothing).
+  const breath = head.windows || (head.panes?.length ?? 0) > 0 ? [] : findFireBreath(parts, graph, flames, head.parts.filter((i) => !crew.has(i) && !inBarrels.has(i)));
+  const rawGuns = [...barrels, ...lenses, ...breath];
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { findConnections } from '../../src/analysis/findConnections.ts';
+import { findPieces } from '../../src/analysis/findPieces.ts';
+import { buildText } from '../support/library.ts';
+import { mpdText } from '../support/mpdText.ts';
+import { posedMinifig } from '../support/posedMinifig.ts';
+import { wheeledChassis } from '../support/wheeledChassis.ts';
+
+/** An archer standing with its feet on studs whose tops are at `y`, a bow in its right hand (as drawnBow.test.ts holds one). */
+const archer = (y: number) => [...posedMinifig(-10, y - 72, -10), `1 6 13.552 ${y - 45.5} -20 0 0 -1 0 1 0 1 0 0 4499.dat`];
+
+const split = async (text: string) => {
+  const model = await buildText(text);
+  const found = findPieces(model.parts, findConnections(model.parts));
+  return { pieces: found.pieces.map((p) => p.parts.map((i) => model.parts[i]!.part).sort()), scenery: found.scenery.length };
+};
+
+/** A wall two studs thick and 40 long, five bricks high, drawn as a submodel called `name`. */
+const wall = (name: string) => ({
+  [`${name}.ldr`]: [0, 1, 2, 3, 4].flatMap((k) => [-240, -80, 80, 240].map((x) => `1 7 ${x + (k % 2) * 40} ${-24 * (k + 1)} 0 1 0 0 0 1 0 0 0 1 3007.dat`)),
+});
+
+describe('a figure standing on a vehicle with its own weapon in hand', () => {
+  it('on a cart with nothing to steer it by (a battering ram\'s deck) it fights on its own: a piece of its own', async () => {
+    const { pieces } = await split(mpdText({ 'ram.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 cart.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 archer.ldr'], 'cart.ldr': wheeledChassis(6), 'archer.ldr': archer(0) }));
+    expect(pieces).toHaveLength(2);
+    expect(pieces.find((p) => p.includes('4499.dat'))).not.toContain('41539.dat');
+  });
+
+  it('on a cart with a steering wheel it rides: one piece', async () => {
+    const cart = [...wheeledChassis(6), '1 0 40 -8 50 1 0 0 0 1 0 0 0 1 3829c01.dat'];
+    const { pieces } = await split(mpdText({ 'ram.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 cart.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 archer.ldr'], 'cart.ldr': cart, 'archer.ldr': archer(0) }));
+    expect(pieces).toHaveLength(1);
+  });
+
+  it("on a castle's wall its builder named a building, the archer is a piece and the wall scenery", async () => {
+    const { pieces, scenery } = await split(mpdText({ 'scene.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 Building.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 archer.ldr'], ...wall('Building'), 'archer.ldr': archer(-120) }));
+    expect(pieces).toHaveLength(1);
+    expect(pieces[0]).toContain('4499.dat');
+    expect(scenery).toBe(20);
+  });
+
+  it('the same wall named otherwise stays a build of its own, the archer apart from it', async () => {
+    const { pieces } = await split(mpdText({ 'scene.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 Slab.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 archer.ldr'], ...wall('Slab'), 'archer.ldr': archer(-120) }));
+    expect(pieces).toHaveLength(2);
+  });
+});
