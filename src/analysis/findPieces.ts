@@ -165,7 +165,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // trooper on a speeder bike's handlebars, a technician at a cart's control sticks ride.)
     const hands = f.body.filter((i) => traits[i]!.minifig === 'hand' || traits[i]!.minifig === 'arm');
     const armed = f.body.some((i) => traits[i]!.minifig === 'hand' && graph.held[i]!.some((j) => cut.has(j) && handWeapon(j)));
-    const handsOn = (c: number) => hands.some((i) => graph.neighbours[i]!.some((j) => compOf[j] === c));
+    // (A hull's sides, up to its hips, are no handhold: an officer standing in a rowboat, cutlass and pistol drawn.)
+    const handsOn = (c: number) => hands.some((i) => graph.neighbours[i]!.some((j) => compOf[j] === c && !isHull(parts[j]!)));
     const fights = (c: number) => armed && !handsOn(c) && !comps[c]!.some((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? '')));
     const under = holders.filter((c) => alive[c] && bearing.has(c) && !fights(c));
     if (under.length > 0) return mostCommon(under);

@@ -327,14 +327,22 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   };
   if (standing.every(round)) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round` };
   if (standing.every(flat)) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: plate height` };
-  // On parts of more than one shape, it stands as most of them do, where few are blocks (a ship on round supports and
-  // round plates is round; on plates and a jet engine's pod, a plate).
+  // On parts of more than one shape, it stands as most of the ground it covers does, each part weighed by its
+  // footprint, as players read "the largest part touching the ground" (a ship on round supports and round plates is
+  // round; a hull lying on its big 6 x 8 plate is a plate, however many small bricks touch the ground beside it).
+  const area = (list: readonly number[]) => list.reduce((sum, i) => sum + footprintArea(parts[i]!.bodyBounds), 0);
   const rounds = standing.filter(round);
   const plates = standing.filter((i) => !round(i) && flat(i));
-  const blocks = standing.length - rounds.length - plates.length;
-  if (rounds.length > plates.length && rounds.length > blocks) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: most of them round (${partNames(parts, rounds)})` };
-  if (plates.length > rounds.length && plates.length > blocks) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: most of them plate height (${partNames(parts, plates)})` };
+  const blockParts = standing.filter((i) => !round(i) && !flat(i));
+  const [r, pl, b] = [area(rounds), area(plates), area(blockParts)];
+  if (r > pl && r > b) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers round (${partNames(parts, rounds)})` };
+  if (pl > r && pl > b) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers plate height (${partNames(parts, plates)})` };
   return { type: 'rectangular-block', reason: `stands on ${partNames(parts, standing)}: a rectangular block` };
+}
+
+/** A box's area seen from above (LDU²). */
+function footprintArea(b: Box3): number {
+  return (b.max[0]! - b.min[0]!) * (b.max[2]! - b.min[2]!);
 }
 
 /** The extent of boxes along a horizontal direction, by their corners. */

@@ -44,4 +44,17 @@ describe('a figure standing on a vehicle with its own weapon in hand', () => {
     const { pieces } = await split(mpdText({ 'scene.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 Slab.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 archer.ldr'], ...wall('Slab'), 'archer.ldr': archer(-120) }));
     expect(pieces).toHaveLength(2);
   });
+
+  it("standing in a rowboat with its weapon drawn, the hull's sides at its hands are no handhold: the boat and the archer are two pieces", async () => {
+    // A 5 x 14 rowboat hull with its deck plates, the archer standing in its bow (as 6279's officer stands in the guards' boat).
+    const boat = [
+      '1 4 0 0 0 1 0 0 0 1 0 0 0 1 2551.dat',
+      ...[80, -20].map((z) => `1 14 0 -16 ${z} 1 0 0 0 1 0 0 0 1 3020.dat`),
+      ...[80, -20].flatMap((z) => [-30, 30].map((x) => `1 14 ${x} -8 ${z} 0 0 -1 0 1 0 1 0 0 3023.dat`)),
+    ];
+    const figure = [...posedMinifig(0, -72, -90), '1 6 23.552 -45.5 -100 0 0 -1 0 1 0 1 0 0 4499.dat'];
+    const { pieces } = await split(mpdText({ 'scene.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 boat.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 archer.ldr'], 'boat.ldr': boat, 'archer.ldr': figure }));
+    expect(pieces).toHaveLength(2);
+    expect(pieces.find((p) => p.includes('2551.dat'))).toHaveLength(7);
+  });
 });
