@@ -158,6 +158,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   };
   // Hand weapons carried along as spares: a submodel its builder named after the spear stays a spare.
   const spares = new Set<number>();
+  // (A cart rolls and has no limbs of its own: a mech on tracked feet has legs. A horse's moulded legs are the horse's.)
+  const cart = rolls && !legged.some((l) => l.role !== 'leg' || l.parts.length > 1);
   const fns = parts.map((p, i) => {
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
@@ -208,10 +210,18 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (One reaching out past the vehicle's body is mounted to cut or ram: an Ice Planet buggy's chainsaw; one standing up on it is an antenna.
     // A pickaxe or a club is swung, never rammed: sticking out of a roadster's tail it is still stowed.)
     // (Asked last: reachesOut measures the whole build.)
-    const mountedToStrike = () => f.weapon?.kind !== 'staff' && reachesOut(i);
+    // (Only reaching out level: one standing upright above the cart strikes nothing.)
+    const upright = () => {
+      const b = p.bodyBounds;
+      return b.max[1]! - b.min[1]! > 2 * Math.max(b.max[0]! - b.min[0]!, b.max[2]! - b.min[2]!);
+    };
+    const mountedToStrike = () => f.weapon?.kind !== 'staff' && !(cart && upright()) && reachesOut(i);
     // (On a boat the same goes for the crew's pistols and muskets, racked or lying aboard: a ship fights with its cannons.)
     const spareLevel = (f.weapon?.level ?? 0) === 1 ? rolls || floats : (f.weapon?.level ?? 0) === 2 && floats;
-    if (spareLevel && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike() && !standsUp(parts, i, graph)) {
+    // (Standing up on a mech it is an antenna (the Constructo-Mech's shoulder rapiers), on a boat a blade its crew grabs
+    // (the Harbor Sentry's cutlass); on a cart, upright in its socket, it is still a spare: a horse cart's spear and
+    // battleaxe, batch 40.)
+    if (spareLevel && !crew.has(i) && !inHand(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !mountedToStrike() && (cart || !standsUp(parts, i, graph))) {
       spares.add(i);
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, clipped to a vehicle where no hand holds it: a spare, not the vehicle's weapon`, confidence: 'medium' as const };
     }
