@@ -6,6 +6,10 @@ import { isJointPart } from './rigidLinks.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
+import { tidyName } from './submodelInstances.ts';
+
+/** What builders call a body panel that opens: a car's hatch, hood, doors or boot lid swing, but strike nothing. */
+const PANEL = /\b(hatch|hood|bonnet|doors?|lid|boot|trunk|tailgate|cover|canopy|roof)\b/i;
 
 /** An implement is three parts or more: a lamp on its clip is a detail. */
 const MIN_PARTS = 3;
@@ -45,6 +49,8 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
     const ahead = b.max[k]! >= track.max[k]! + REACH && b.max[k]! >= whole.max[k]! - END;
     const behind = b.min[k]! <= track.min[k]! - REACH && b.min[k]! <= whole.min[k]! + END;
     if (!ahead && !behind) continue;
+    // (A panel its builder named so, most of it in that submodel, opens: the 31070 car's hatch over its nose, on its hinge.)
+    if (2 * comp.filter((i) => parts[i]!.submodel.some((name) => PANEL.test(tidyName(name)))).length > comp.length) continue;
     out.push({ role: 'arm', parts: comp.sort((x, y) => x - y), name: `implement (${comp.length} parts on a joint, reaching out past the wheels)` });
   }
   return out;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sharedPiece as first } from '../support/analyze.ts';
-import { hasSharedModels } from '../support/library.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeText, sharedPiece as first } from '../support/analyze.ts';
+import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 /** The hits other than the Head's: the limbs and implements. */
 const limbHits = (a: Awaited<ReturnType<typeof first>>) => a.weapons.filter((w) => w.kind === 'hit' && w.parts.every((i) => a.labels[i]!.section !== 'head'));
@@ -31,5 +33,11 @@ describe.runIf(hasSharedModels)('implements of work machines', () => {
       const a = await first(file);
       expect(limbHits(a), file).toEqual([]);
     }
+  });
+
+  it("the same header in a submodel its builder named a hatch is a panel that opens, no implement (the 31070 car's hatch over its nose, batch 41)", async () => {
+    const text = readFileSync(join(SHARED_MODELS, 'omr-sets/4096 - Micro Wheels - EB Combine Harvester.mpd'), 'latin1').replaceAll('EB Combine Harvester S10', 'EB Combine Harvester Hatch');
+    const a = await analyzeText(text);
+    expect(limbHits(a)).toEqual([]);
   });
 });
