@@ -9,7 +9,7 @@ import type { Limb } from './findLimbs.ts';
 import { tidyName } from './submodelInstances.ts';
 
 /** What builders call a body panel that opens: a car's hatch, hood, doors or boot lid swing, but strike nothing. */
-const PANEL = /\b(hatch|hood|bonnet|doors?|lid|boot|trunk|tailgate|cover|canopy|roof)\b/i;
+const PANEL = /\b(hatch|hood|bonnet|doors?|lid|tailgate|cover)\b/i;
 
 /** An implement is three parts or more: a lamp on its clip is a detail. */
 const MIN_PARTS = 3;
@@ -38,6 +38,7 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
   // Ahead and behind: across the wheels' axles.
   const k = axleAxis(parts, wheels) === 0 ? 2 : 0;
   const out: Limb[] = [];
+  const shared = sharedDepth(parts);
   for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     // Hitched to something outside the piece (a tow bar under the plane it tows), it couples, it does not swing.
@@ -49,9 +50,23 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
     const ahead = b.max[k]! >= track.max[k]! + REACH && b.max[k]! >= whole.max[k]! - END;
     const behind = b.min[k]! <= track.min[k]! - REACH && b.min[k]! <= whole.min[k]! + END;
     if (!ahead && !behind) continue;
-    // (A panel its builder named so, most of it in that submodel, opens: the 31070 car's hatch over its nose, on its hinge.)
-    if (2 * comp.filter((i) => parts[i]!.submodel.some((name) => PANEL.test(tidyName(name)))).length > comp.length) continue;
+    // (A panel its builder named so, most of it in that submodel, opens: the 31070 car's hatch over its nose, on its hinge.
+    // Only the submodels below those every part sits in count: a model named "... with Cover" has implements still.)
+    if (2 * comp.filter((i) => parts[i]!.submodel.slice(shared).some((name) => PANEL.test(tidyName(name)))).length > comp.length) continue;
     out.push({ role: 'arm', parts: comp.sort((x, y) => x - y), name: `implement (${comp.length} parts on a joint, reaching out past the wheels)` });
   }
   return out;
+}
+
+/** How many submodels, outermost first, every part sits in (the model's own file, a wrapper around all of it). */
+function sharedDepth(parts: readonly ModelPart[]): number {
+  const first = parts[0]?.submodel ?? [];
+  let depth = first.length;
+  for (const p of parts) {
+    let k = 0;
+    while (k < depth && k < p.submodel.length && p.submodel[k] === first[k]) k++;
+    depth = k;
+    if (depth === 0) break;
+  }
+  return depth;
 }

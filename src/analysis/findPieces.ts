@@ -16,6 +16,7 @@ import { isHull } from './isHull.ts';
 import { withStandingAnimalsApart } from './standingAnimals.ts';
 import { namedRobot, withDroidsApart } from './droidsApart.ts';
 import { withCreaturesAboardApart } from './creaturesAboard.ts';
+import { plumb } from './plumb.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -49,6 +50,8 @@ const BUILDING_FOOTPRINT = 318;
 const MOUNT_SIDE = 159;
 /** A missing part this close (LDU) to a piece belongs to it. */
 const MISSING_REACH = 24;
+/** What mounts a weapon on a vehicle. */
+const MOUNT = /\b(Clip|Holder)\b/;
 /** What a figure steers a vehicle by. */
 const CONTROLS = /\bSteering\b|^Hinge Control Stick$|\bControls? (Panel )?Pattern\b|\bHandlebars?\b/;
 /** What builders name a building (a top-level submodel). */
@@ -106,7 +109,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A model its builder or exporter wrapped whole in one submodel has its assemblies one level down.)
   // (A horse standing on a castle's drawbridge is cut from the castle as a figure standing there is.)
   const standing = withStandingAnimalsApart(parts, held, traits, graph, (i) => figureOf[i]! >= 0, (comp) => buildingSized(parts, comp), (group) => isAlive(parts, group, traits, figureOf));
-  const comps = withCreaturesAboardApart(parts, withDroidsApart(parts, withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top), top, topName), traits, top);
+  const comps = withCreaturesAboardApart(parts, withDroidsApart(parts, withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top), top, topName), traits, top, graph);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -138,6 +141,11 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // The lowest point of the build (the table), ground aside.
   const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
+  // What a standing figure fights from rather than rides: a vehicle with nothing to steer it by (no creature or robot,
+  // which carries its rider), and no building its builder named so (a castle's wall).
+  const steered = comps.map((comp) => comp.some((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? ''))));
+  const lives = comps.map((comp) => comp.some((i) => figureOf[i]! < 0 && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature')));
+  const namedBuilding = comps.map((comp) => comp.every((i) => BUILDING_NAME.test(tidyName(topName(i) ?? ''))));
   // Fixed to the ground: held by a baseplate, going nowhere.
   const grounded = comps.map((comp) => comp.some((i) => graph.held[i]!.some((j) => ground[j])));
 
@@ -164,10 +172,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // steer it by: a knight on a battering ram's deck fights on his own; a driver at the wheel, a gunner at his gun, a
     // trooper on a speeder bike's handlebars, a technician at a cart's control sticks ride.)
     const hands = f.body.filter((i) => traits[i]!.minifig === 'hand' || traits[i]!.minifig === 'arm');
-    const armed = f.body.some((i) => traits[i]!.minifig === 'hand' && graph.held[i]!.some((j) => cut.has(j) && handWeapon(j)));
+    // (Its own weapon: one also clipped to the vehicle is the vehicle's gun, and the figure at it its gunner.)
+    // (Only a clip or a holder mounts it: a spear's butt resting in a fence, a bow brushing an arch, are no mounts.)
+    const armed = (c: number) => f.body.some((i) => traits[i]!.minifig === 'hand' && graph.held[i]!.some((j) => cut.has(j) && handWeapon(j) && !graph.held[j]!.some((k) => compOf[k] === c && MOUNT.test(cleanDescription(parts[k]!.file?.description ?? '')))));
     // (A hull's sides, up to its hips, are no handhold: an officer standing in a rowboat, cutlass and pistol drawn.)
     const handsOn = (c: number) => hands.some((i) => graph.neighbours[i]!.some((j) => compOf[j] === c && !isHull(parts[j]!)));
-    const fights = (c: number) => armed && !handsOn(c) && !comps[c]!.some((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    const fights = (c: number) => !steered[c] && !lives[c] && armed(c) && !handsOn(c);
     const under = holders.filter((c) => alive[c] && bearing.has(c) && !fights(c));
     if (under.length > 0) return mostCommon(under);
     // Something small that is no building and stands on no ground, holding a figure: its mount (a speeder bike).
@@ -177,7 +187,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (What only its hands hold it pushes or carries: a road worker at his handcart's handle rides nothing.)
     // (Nor one wider than a piece may be both ways: a ridge of rock a brave stands on, built on plates, is terrain.)
     const pieceSized = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) <= MOUNT_SIDE;
-    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !grounded[c] && !floor(c) && pieceSized(c) && !fights(c));
+    // (Nor a building its builder named so: guards on a castle's wall walk, armed or not.)
+    const mounts = holders.filter((c) => bearing.has(c) && comps[c]!.length > CARRIED_MAX_PARTS && !grounded[c] && !floor(c) && pieceSized(c) && !namedBuilding[c] && !fights(c));
     if (mounts.length > 0) return mostCommon(mounts);
     // A figure shut inside a vehicle (a prisoner in its jail, a pilot under a canopy) rides in it, held or not.
     // (Not one standing on the table beside it, inside its box only because a dragon's head juts out over him.)
@@ -283,7 +294,8 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     else if (bits.length <= LOOSE_MAX_PARTS || isKit(parts, bits, figureOf, traits)) appendAll(loose, bits);
     // A flag pole, or terrain: a faceless patch with a plant growing on it (an island with its tree and campfire).
     // (A flag on a build of many parts is its emblem, no pole: the 4486 mini AT-ST's printed flag.)
-    else if (bits.some((i) => titled(i, /^Plant\b/)) || (bits.length <= CARRIED_MAX_PARTS && bits.some((i) => titled(i, /^Flag\b/)))) toScenery(bits);
+    // (Growing upright: palm tops laid on their side are a podracer's engine flaps, no tree.)
+    else if (bits.some((i) => titled(i, /^Plant\b/) && plumb(parts[i]!)) || (bits.length <= CARRIED_MAX_PARTS && bits.some((i) => titled(i, /^Flag\b/)))) toScenery(bits);
     // A faceless fixture resting on a building (a winch on a tower's top) belongs to the building, not the board.
     // (A display stand is no building: a model resting on it is on show.)
     else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1 && !stand[j]))) toScenery(bits);

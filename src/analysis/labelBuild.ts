@@ -94,6 +94,12 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // Where it looks before it is measured, and what said so: one guess for the limbs, the feet, the jetpacks and the guns.
   const guess = provisionalFront(parts, head.parts, head.panes ?? []);
   const flames = fixedFlames(parts, traits, graph, crew);
+  // A face's Head breathes fire out of the flames fixed in it (a cockpit's, a windscreen's or a crew's breathes nothing):
+  // those flames are no engine's blast, and say nothing of which way the build faces.
+  const faceHead = head.parts.length > 0 && !head.windows && (head.panes?.length ?? 0) === 0 && !head.driver && !head.parts.some((i) => crew.has(i) || traits[i]!.faceKind === 'cockpit');
+  const breath = faceHead ? findFireBreath(parts, graph, flames, head.parts.filter((i) => !crew.has(i))) : [];
+  const breathing = new Set(breath.flatMap((g) => g.parts));
+  const notBreath = (g: BuiltGun) => !g.parts.some((i) => breathing.has(i));
   // Struts a flyer lands on are no legs unless the "landingStruts" interpretation says so.
   // Real wings and propellers make a flyer; a jet engine sits on walkers and cars too.
   const rotors = findBuiltRotors(parts, graph);
@@ -309,7 +315,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // a walker's cab rides on its legs).
   const panes = new Set(rolls && !plane && !walks ? head.panes ?? [] : []);
   const whole = boxOfParts(parts, parts.keys());
-  const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess, [...flames.values()]);
+  const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess, [...flames].flatMap(([i, trail]) => (breathing.has(i) ? [] : [trail])));
   const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
   // Jet engine pods where the front is sure (labelled boosts below): what is plugged on their ends is theirs, no gun.
   const pods = guessedFront.sure ? parts.flatMap((p, i) => (!crew.has(i) && !inHead.has(i) && isJetPod(p, guessedFront.front) ? [i] : [])) : [];
@@ -318,9 +324,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // Where the front is sure, a see-through dish facing out of it is a lens (the Head's glass is its window or eye).
   const inBarrels = new Set(barrels.flatMap((g) => g.parts));
   const lenses = guessedFront.sure ? findLensBeams(parts, (i) => taken[i]! || crew.has(i) || inHead.has(i) || inBarrels.has(i), glass, guessedFront.front, whole) : [];
-  // A face's Head breathes fire out of the flames fixed in it (a cockpit's breathes nothing).
-  const breath = head.windows || (head.panes?.length ?? 0) > 0 ? [] : findFireBreath(parts, graph, flames, head.parts.filter((i) => !crew.has(i) && !inBarrels.has(i)));
-  const rawGuns = [...barrels, ...lenses, ...breath];
+  const rawGuns = [...barrels.filter(notBreath), ...lenses, ...breath];
   // A submodel named as a gun whose one barrel is a cannon's (a four-pip end, or long enough) is a cannon.
   const namedCannons = new Set(rawGuns.flatMap((g) => {
     const k = namedGunOf(g, armedOf);
@@ -349,7 +353,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const loneEnd = Math.abs(along) >= 0.7 ? guessedFront.front.map((v) => Math.sign(along) * v + 0) as [number, number, number] : undefined;
   const aim = guessedFront.sure ? undefined : gunsAim(firstGuns) ?? loneEnd;
   const facing = aim && dotXZ(aim, guessedFront.front) < 0.7 ? aim : guessedFront.front;
-  const foundGuns = guessedFront.sure ? firstGuns : splitNamedGuns(findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength, true, swung, glass), armedOf);
+  const foundGuns = guessedFront.sure ? firstGuns : splitNamedGuns([...findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : facing, facing, armedParts, cannonLength, true, swung, glass).filter(notBreath), ...breath], armedOf);
   // On a car whose face says where it looks, one hollow part on its own pointing out to the side is a side lamp or a
   // detail (a buggy's bumper cones, a sports car's side light): a gun points ahead, or is built of more than one part.
   const sideLamp = (g: BuiltGun) => car && guessedFront.sure && g.kind === 'gun' && g.parts.length === 1 && g.twin === undefined && !armedOf.has(g.parts[0]!) && Math.abs(dotXZ(g.aim, guessedFront.front)) < 0.7;

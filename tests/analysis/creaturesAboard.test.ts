@@ -41,4 +41,16 @@ describe('a creature carried on a vehicle', () => {
     });
     expect(await pieces(text)).toHaveLength(1);
   });
+
+  it('what only the dragon holds, drawn in a submodel of its own (the flame in its mouth), goes with it', async () => {
+    const text = mpdText({
+      'wagon.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 cart.ldr', DRAGON_AT, '1 16 0 -112 23.78 1 0 0 0 1 0 0 0 1 fire.ldr'],
+      'cart.ldr': [...wheeledChassis(6), ...FLOOR],
+      'dragon.ldr': DRAGON.filter((l) => !l.endsWith('6126a.dat')),
+      'fire.ldr': DRAGON.filter((l) => l.endsWith('6126a.dat')),
+    });
+    const split = await pieces(text);
+    expect(split).toHaveLength(2);
+    expect(split.find((p) => p.includes('6027.dat'))).toContain('6126a.dat');
+  });
 });

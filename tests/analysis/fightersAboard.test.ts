@@ -57,4 +57,12 @@ describe('a figure standing on a vehicle with its own weapon in hand', () => {
     expect(pieces).toHaveLength(2);
     expect(pieces.find((p) => p.includes('2551.dat'))).toHaveLength(7);
   });
+
+  it('an unarmed guard on a wall its builder named so stands on scenery: the wall is no mount of his', async () => {
+    const guard = posedMinifig(-10, -192, -10);
+    const { pieces, scenery } = await split(mpdText({ 'scene.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 Wall.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 guard.ldr'], ...wall('Wall'), 'guard.ldr': guard }));
+    expect(pieces).toHaveLength(1);
+    expect(pieces[0]).toHaveLength(guard.length);
+    expect(scenery).toBe(20);
+  });
 });

@@ -40,4 +40,10 @@ describe.runIf(hasSharedModels)('implements of work machines', () => {
     const a = await analyzeText(text);
     expect(limbHits(a)).toEqual([]);
   });
+
+  it('a whole model its builder named "... with Cover" keeps its implements: only the submodels below the shared ones name a panel', async () => {
+    const text = readFileSync(join(SHARED_MODELS, 'omr-sets/4096 - Micro Wheels - EB Combine Harvester.mpd'), 'latin1').replaceAll('4096 - EB Combine Harvester.ldr', '4096 - Harvester with Cover.ldr');
+    const a = await analyzeText(text);
+    expect(limbHits(a)).toHaveLength(1);
+  });
 });
