@@ -82,6 +82,13 @@ const MUZZLES = /^Technic (Pin|Axle) Joiner\b|^Technic Axle Pin\b|^Technic Pin 1
 const ENGINE_REACH = 2;
 const ENGINE_REACH_ACROSS = 12;
 
+/** A joiner this far (LDU) off a round end's axis is still in line with it, and at most this far behind it (a nacelle). */
+const NOZZLE_ACROSS = 4;
+const NACELLE = 100;
+/** And at least a brick's height behind it: a joiner plugged straight on it is a gun's barrel. */
+const PIN = /^Technic (Pin|Axle)\b/;
+const NACELLE_MIN = 24;
+
 /** A barrel lies along a pod when its axis is this close to the piece's front-back line (cosine). */
 const ALONG_POD = 0.9;
 /** A barrel is horizontal when its axis leans less than this from level (sine). */
@@ -128,6 +135,8 @@ export function findGuns(
   pods: readonly number[] = [],
 ): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
+  // Technic joiners free of the crew and of what is already something else: muzzles, or a jet engine's nozzle.
+  const joiners = parts.flatMap((p, i) => (!taken[i] && !crew.has(i) && MUZZLES.test(cleanDescription(p.file?.description ?? '')) ? [i] : []));
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun. At a pod's end, lying along it, a
   // barrel blows backward as its exhaust or is its intake (a round brick and a cone on the N-1's pods' noses).
   const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
@@ -266,6 +275,7 @@ export function findGuns(
     // A hollow end in a submodel its builder named a radar or a sensor is its feed horn or emitter, not a muzzle.
     if (members.every((k) => kept[k]!.barrel === 'hollow' && parts[kept[k]!.i]!.submodel.some((name) => SENSOR.test(name)))) continue;
     const hollowEnd = members.every((k) => kept[k]!.barrel === 'hollow') ? members[0] : undefined;
+
     const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
     const nozzleEnd = members.length > 1 ? muzzleSide(members.filter((k) => kept[k]!.barrel === 'nozzle').map((k) => kept[k]!.i), [...inGun], axis, parts) : undefined;
@@ -311,6 +321,13 @@ export function findGuns(
       if (!blockedAt(backTip, back)) ({ tip, dir, blocked } = { tip: backTip, dir: back, blocked: false });
     }
     if (blocked) continue;
+    // A lone round end open ahead with a Technic joiner in line behind it, open out of the build's back, is a jet
+    // engine: its intake and its nozzle (the mini X-wing's four nacelles, batch 42). It blows backward: an exhaust.
+    const nozzle = lone !== undefined && front !== undefined && dot(dir, front) > STICK_FORWARD ? enginesNozzle(parts, graph, joiners, lone.i, dir) : undefined;
+    if (nozzle !== undefined) {
+      guns.push({ kind: 'exhaust', parts: [lone!.i, nozzle], aim: [-dir[0], -dir[1], -dir[2]], reason: `${parts[lone!.i]!.part} + ${parts[nozzle]!.part}: a round end open ahead and a joiner open behind it, in line: a jet engine's intake and nozzle, blowing backward: a rocket booster (+1 Movement)` });
+      continue;
+    }
     if (cup !== undefined) {
       const withCup = [...inGun, cup].sort((a, b) => a - b);
       guns.push({ kind: 'plunger', parts: withCup, aim: dir, reason: `${withCup.map((i) => parts[i]!.part).join(' + ')}: a ${what} barrel whose end a disc closes: a plunger arm that grabs and strikes, a Level 0 hit, not a gun` });
@@ -554,4 +571,22 @@ function levelled(v: readonly number[]): [number, number, number] {
 
 function dot(a: readonly number[], b: readonly number[]): number {
   return a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+}
+
+/**
+ * The Technic joiner in line behind a round end that fires along `fire`, within a nacelle's length and reaching out
+ * past it: a jet engine's nozzle. Undefined when there is none.
+ */
+function enginesNozzle(parts: readonly ModelPart[], graph: ConnectionGraph, joiners: readonly number[], i: number, fire: readonly number[]): number | undefined {
+  const c = boxCentre(parts[i]!.bodyBounds);
+  // (Nor one a pin plugs on it: a cone on a pin in a joiner is one barrel, the Space Police ship's nose guns.)
+  const pins = new Set(graph.neighbours[i]!.filter((k) => PIN.test(cleanDescription(parts[k]!.file?.description ?? ''))));
+  const back = [-fire[0]!, -fire[1]!, -fire[2]!];
+  const end = dot(farthestAlong([parts[i]!], back), back);
+  return joiners.find((j) => {
+    const cj = boxCentre(parts[j]!.bodyBounds);
+    const behind = dot(sub(cj, c), back);
+    // (A joiner plugged on the round end is its barrel, the cone its muzzle: a gun. A nacelle holds its ends apart.)
+    return behind >= NACELLE_MIN && behind <= NACELLE && offAxis(c, cj, fire) <= NOZZLE_ACROSS && dot(farthestAlong([parts[j]!], back), back) > end && !graph.neighbours[j]!.some((k) => pins.has(k));
+  });
 }
