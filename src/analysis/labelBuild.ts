@@ -154,6 +154,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const carDetail = (i: number) => car && !crew.has(i) && !inHand(i) && TWIN_TUBES.test(cleanDescription(parts[i]!.file?.description ?? ''));
   // Fixed on a craft that does not roll, where no hand holds it.
   const fixedOnCraft = (i: number) => craft && !rolls && !crew.has(i) && !inHand(i);
+  const handless = !traits.some((t) => t.minifig === 'hand');
   const crewHead = (j: number) => crew.has(j) && traits[j]!.minifig === 'head';
   // The crew's hands on an oar, and the arms they are on.
   const oar = (j: number) => /^Minifig\b.*\bOar\b/.test(cleanDescription(parts[j]!.file?.description ?? ''));
@@ -208,7 +209,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a rod (a spar, a probe, a fitting), not a weapon`, confidence: 'medium' as const };
     }
     // A lightsaber hilt fixed on such a craft is a tube: a gun's barrel if it points out (the Ghost's turrets), read with the guns.
-    if (f.weapon?.kind === 'blade' && HILT.test(cleanDescription(p.file?.description ?? '')) && fixedOnCraft(i)) {
+    // (So is one on a build with no hand at all to wield it: the mini Sith Infiltrator's wing-root guns, batch 42.)
+    if (f.weapon?.kind === 'blade' && HILT.test(cleanDescription(p.file?.description ?? '')) && (fixedOnCraft(i) || (handless && !crew.has(i)))) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a tube, no blade`, confidence: 'medium' as const };
     }
     // A minifig's hand weapon clipped to a vehicle with no hand on it, within its outline, is a spare its crew carries along
