@@ -335,10 +335,15 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   const plates = standing.filter((i) => !round(i) && flat(i));
   const blockParts = standing.filter((i) => !round(i) && !flat(i));
   const [r, pl, b] = [area(rounds), area(plates), area(blockParts)];
-  if (r > pl && r > b) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers round (${partNames(parts, rounds)})` };
-  if (pl > r && pl > b) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers plate height (${partNames(parts, plates)})` };
+  // (A shape covers more only by a margin: two round bricks and two square ones side by side are a tie, a block.)
+  const beats = (x: number, y: number) => x > y * TIE;
+  if (beats(r, pl) && beats(r, b)) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers round (${partNames(parts, rounds)})` };
+  if (beats(pl, r) && beats(pl, b)) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers plate height (${partNames(parts, plates)})` };
   return { type: 'rectangular-block', reason: `stands on ${partNames(parts, standing)}: a rectangular block` };
 }
+
+/** One shape's ground beats another's only by this factor (a round brick's box is a hair wider than a square one's). */
+const TIE = 1.05;
 
 /** A box's area seen from above (LDU²). */
 function footprintArea(b: Box3): number {
