@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { largest } from './extremes.ts';
+import { unitsByTop } from './unitsByTop.ts';
 import type { PartTraits } from './partTraits.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { heldComponents } from './heldComponents.ts';
@@ -25,14 +26,10 @@ export function withCreaturesAboardApart(
   graph: ConnectionGraph,
 ): number[][] {
   return comps.flatMap((comp) => {
-    const byTop = new Map<string, number[]>();
-    for (const i of comp) {
-      const key = top(i);
-      if (key !== undefined) (byTop.get(key) ?? byTop.set(key, []).get(key)!).push(i);
-    }
-    if (byTop.size < 2) return [comp];
+    const units = unitsByTop(comp, top);
+    if (units.length < 2) return [comp];
     const bottom = largest(comp.map((i) => parts[i]!.bodyBounds.max[1]!));
-    const creatures = [...byTop.values()].map((unit) => [...unit]).filter((unit) => unit.length < comp.length && isCreature(parts, unit, traits) && largest(unit.map((i) => parts[i]!.bodyBounds.max[1]!)) < bottom - ON_TABLE);
+    const creatures = units.filter((unit) => unit.length < comp.length && isCreature(parts, unit, traits) && largest(unit.map((i) => parts[i]!.bodyBounds.max[1]!)) < bottom - ON_TABLE);
     if (creatures.length === 0) return [comp];
     const apart = new Set(creatures.flat());
     const rest = new Set(comp.filter((i) => !apart.has(i)));

@@ -1,5 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { largest } from './extremes.ts';
+import { unitsByTop } from './unitsByTop.ts';
 import { anySubmodelNamed, tidyName } from './submodelInstances.ts';
 
 /** What builders call a robot drawn as a submodel of its own. */
@@ -25,15 +26,11 @@ export function withDroidsApart(
   topName: (i: number) => string | undefined,
 ): number[][] {
   return comps.flatMap((comp) => {
-    const byTop = new Map<string, number[]>();
-    for (const i of comp) {
-      const key = top(i);
-      if (key !== undefined) (byTop.get(key) ?? byTop.set(key, []).get(key)!).push(i);
-    }
-    if (byTop.size < 2) return [comp];
+    const units = unitsByTop(comp, top);
+    if (units.length < 2) return [comp];
     const bottom = largest(comp.map((i) => parts[i]!.bodyBounds.max[1]!));
     const standsOnTable = (unit: readonly number[]) => largest(unit.map((i) => parts[i]!.bodyBounds.max[1]!)) >= bottom - ON_TABLE;
-    const droids = [...byTop.values()].filter((unit) => ROBOT.test(tidyName(topName(unit[0]!) ?? '')) && unit.length < comp.length && standsOnTable(unit));
+    const droids = units.filter((unit) => ROBOT.test(tidyName(topName(unit[0]!) ?? '')) && unit.length < comp.length && standsOnTable(unit));
     if (droids.length === 0) return [comp];
     const apart = new Set(droids.flat());
     const rest = comp.filter((i) => !apart.has(i));

@@ -26,5 +26,4 @@ describe('jet engine nacelles at mini scale', () => {
     }
     expect(a.stats.M.base).toBe(3);
   });
-
 });
