@@ -85,7 +85,6 @@ export function findFireBreath(
   flames: ReadonlyMap<number, readonly number[]>,
   head: readonly number[],
 ): BuiltGun[] {
-  if (head.length === 0) return [];
   const inHead = new Set(head);
   const solid = head.filter((i) => !flames.has(i));
   if (solid.length === 0) return [];
@@ -101,4 +100,3 @@ export function findFireBreath(
   }
   return out;
 }
-

@@ -86,8 +86,9 @@ const ENGINE_REACH_ACROSS = 12;
 const NOZZLE_ACROSS = 4;
 const NACELLE = 100;
 /** And at least a brick's height behind it: a joiner plugged straight on it is a gun's barrel. */
-const PIN = /^Technic (Pin|Axle)\b/;
 const NACELLE_MIN = 24;
+/** A pin or axle joining a round end to a joiner makes them one barrel. */
+const PIN = /^Technic (Pin|Axle)\b/;
 
 /** A barrel lies along a pod when its axis is this close to the piece's front-back line (cosine). */
 const ALONG_POD = 0.9;
@@ -135,8 +136,10 @@ export function findGuns(
   pods: readonly number[] = [],
 ): BuiltGun[] {
   const candidates: { i: number; barrel: Barrel; axis: [number, number, number]; bell: boolean; slanted: boolean; hanging?: boolean }[] = [];
-  // Technic joiners free of the crew and of what is already something else: muzzles, or a jet engine's nozzle.
-  const joiners = parts.flatMap((p, i) => (!taken[i] && !crew.has(i) && MUZZLES.test(cleanDescription(p.file?.description ?? '')) ? [i] : []));
+  // Technic joiners free of the crew and of what is already something else, a jet engine's nozzles perhaps: listed
+  // only when a lone round end asks.
+  let joiners: number[] | undefined;
+  const nozzles = () => (joiners ??= parts.flatMap((p, i) => (!taken[i] && !crew.has(i) && MUZZLES.test(cleanDescription(p.file?.description ?? '')) ? [i] : [])));
   // A barrel in line with a jet engine's end is its intake or exhaust cone, not a gun. At a pod's end, lying along it, a
   // barrel blows backward as its exhaust or is its intake (a round brick and a cone on the N-1's pods' noses).
   const engines = parts.flatMap((_, i) => (traits[i]!.boost === 'rocket-booster' && !crew.has(i) ? [i] : []));
@@ -275,7 +278,6 @@ export function findGuns(
     // A hollow end in a submodel its builder named a radar or a sensor is its feed horn or emitter, not a muzzle.
     if (members.every((k) => kept[k]!.barrel === 'hollow' && parts[kept[k]!.i]!.submodel.some((name) => SENSOR.test(name)))) continue;
     const hollowEnd = members.every((k) => kept[k]!.barrel === 'hollow') ? members[0] : undefined;
-
     const bell = members.find((k) => kept[k]!.bell);
     // A nozzle or binoculars at one end of a longer barrel (on a bar through bricks) is its muzzle.
     const nozzleEnd = members.length > 1 ? muzzleSide(members.filter((k) => kept[k]!.barrel === 'nozzle').map((k) => kept[k]!.i), [...inGun], axis, parts) : undefined;
@@ -323,7 +325,7 @@ export function findGuns(
     if (blocked) continue;
     // A lone round end open ahead with a Technic joiner in line behind it, open out of the build's back, is a jet
     // engine: its intake and its nozzle (the mini X-wing's four nacelles, batch 42). It blows backward: an exhaust.
-    const nozzle = lone !== undefined && front !== undefined && dot(dir, front) > STICK_FORWARD ? enginesNozzle(parts, graph, joiners, lone.i, dir) : undefined;
+    const nozzle = lone !== undefined && front !== undefined && dot(dir, front) > STICK_FORWARD ? enginesNozzle(parts, graph, nozzles(), lone.i, dir) : undefined;
     if (nozzle !== undefined) {
       guns.push({ kind: 'exhaust', parts: [lone!.i, nozzle], aim: [-dir[0], -dir[1], -dir[2]], reason: `${parts[lone!.i]!.part} + ${parts[nozzle]!.part}: a round end open ahead and a joiner open behind it, in line: a jet engine's intake and nozzle, blowing backward: a rocket booster (+1 Movement)` });
       continue;

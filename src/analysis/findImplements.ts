@@ -7,6 +7,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
 import { tidyName } from './submodelInstances.ts';
+import { sharedDepth } from './topAssembly.ts';
 
 /** What builders call a body panel that opens: a car's hatch, hood, doors or boot lid swing, but strike nothing. */
 const PANEL = /\b(hatch|hood|bonnet|doors?|lid|tailgate|cover)\b/i;
@@ -56,17 +57,4 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
     out.push({ role: 'arm', parts: comp.sort((x, y) => x - y), name: `implement (${comp.length} parts on a joint, reaching out past the wheels)` });
   }
   return out;
-}
-
-/** How many submodels, outermost first, every part sits in (the model's own file, a wrapper around all of it). */
-function sharedDepth(parts: readonly ModelPart[]): number {
-  const first = parts[0]?.submodel ?? [];
-  let depth = first.length;
-  for (const p of parts) {
-    let k = 0;
-    while (k < depth && k < p.submodel.length && p.submodel[k] === first[k]) k++;
-    depth = k;
-    if (depth === 0) break;
-  }
-  return depth;
 }

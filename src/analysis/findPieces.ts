@@ -141,11 +141,12 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // The lowest point of the build (the table), ground aside.
   const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
+  const inNamedBuilding = (i: number) => BUILDING_NAME.test(tidyName(topName(i) ?? ''));
   // What a standing figure fights from rather than rides: a vehicle with nothing to steer it by (no creature or robot,
   // which carries its rider), and no building its builder named so (a castle's wall).
   const steered = comps.map((comp) => comp.some((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? ''))));
   const lives = comps.map((comp) => comp.some((i) => figureOf[i]! < 0 && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature')));
-  const namedBuilding = comps.map((comp) => comp.every((i) => BUILDING_NAME.test(tidyName(topName(i) ?? ''))));
+  const namedBuilding = comps.map((comp) => comp.every(inNamedBuilding));
   // Fixed to the ground: held by a baseplate, going nowhere.
   const grounded = comps.map((comp) => comp.some((i) => graph.held[i]!.some((j) => ground[j])));
 
@@ -300,7 +301,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (A display stand is no building: a model resting on it is on show.)
     else if (bits.some((i) => graph.neighbours[i]!.some((j) => inScenery[j] === 1 && !stand[j]))) toScenery(bits);
     // (So is a lifeless one its builder named a building: a castle's wall, its guards standing on top.)
-    else if (bits.every((i) => BUILDING_NAME.test(tidyName(topName(i) ?? '')))) toScenery(bits);
+    else if (bits.every(inNamedBuilding)) toScenery(bits);
     else kept.push({ parts: bits, reason: 'parts that hold together (no face found)' });
   }
   // A build with no face and nothing else in the file is still the piece.

@@ -32,7 +32,7 @@ export function topAssemblyName(parts: readonly ModelPart[]): (i: number) => str
 }
 
 /** How many submodel levels, from the top, every part sits in alike (the same placement of the same submodel). */
-function sharedDepth(parts: readonly ModelPart[]): number {
+export function sharedDepth(parts: readonly ModelPart[]): number {
   // The pieces of a file and each piece's labels ask of the same parts.
   let depth = depths.get(parts);
   if (depth === undefined) depths.set(parts, (depth = depthOf(parts)));
