@@ -171,7 +171,8 @@ export function findHead(
     return { parts: onTrunk.parts, reason: `no face found: the best candidate is the sub-assembly ${where} (${partNames(parts, onTrunk.parts)}); check it`, confidence: 'low' };
   }
   const { parts: top, jointed } = topModule(parts, traits, graph, antennae);
-  if (top.length > 0) {
+  // (A top its builder drew as a gun is that gun, no head: the mini AAT's turret, a submodel "Gun" round its barrel.)
+  if (top.length > 0 && !mostlyNamedWeapon(instances, top)) {
     // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece
     // and is not named as something else (a shoulder cannon, a wing, an arm on top is no head).
     const unnamed = instances.filter((inst) => faceRole(submodelRole(inst.name)));
@@ -193,6 +194,12 @@ function printedWindows(p: ModelPart): boolean {
 /** A submodel named for no role, or for the face's (a head, a cockpit, eyes, a mouth). */
 function faceRole(role: SubmodelRole | undefined): boolean {
   return role === undefined || role === 'head' || role === 'cockpit' || role === 'eye' || role === 'mouth';
+}
+
+/** Most of `group` lies in submodels named as weapons (a gun, a cannon, a sword). */
+function mostlyNamedWeapon(instances: readonly SubmodelInstance[], group: readonly number[]): boolean {
+  const armed = new Set(instances.flatMap((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon' ? inst.parts : [])));
+  return group.filter((i) => armed.has(i)).length * 2 > group.length;
 }
 
 /** A submodel holding a faceless build's top is its Head up to this share of the piece's parts. */
