@@ -33,7 +33,7 @@ import { findLimbs, type Limb } from './findLimbs.ts';
 import { findFrontFeet } from './findFrontFeet.ts';
 import { findSideLegs } from './findSideLegs.ts';
 import { weaponLevel, type PartTraits } from './partTraits.ts';
-import { submodelInstances, submodelRole } from './submodelInstances.ts';
+import { submodelInstances, submodelRole, type SubmodelRole } from './submodelInstances.ts';
 import { isWedge } from './wedgePlate.ts';
 import { hingedPanels } from './hingedPanels.ts';
 import { largest, smallest } from './extremes.ts';
@@ -52,6 +52,7 @@ import { notAnAntenna } from './notAnAntenna.ts';
 import { plumb } from './plumb.ts';
 import { standsUp } from './standsUp.ts';
 import { inPanel, uprightPanels } from './uprightPanels.ts';
+import { raisedWings } from './raisedWings.ts';
 
 /** An oar dips this far (LDU, a brick) below the hull it rows. */
 const OAR_DIP = 24;
@@ -387,6 +388,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (Dozens of flat wedge plates are a hull's plating, not wings: the UCS Falcon's disc.)
   const plated = parts.filter((p, i) => fns[i]!.boost === 'wing' && isWedge(p) && plumb(p)).length > HULL_PLATES;
   const standingPanels = flies ? uprightPanels(parts) : [];
+  // A faceless flyer lifts with the wedge plates it raises over its hull or sweeps at a slant, not only the flat ones.
+  // (A face's fins are a creature's: a shark's are no wings. Nor is a cockpit's own wedge, part of the Head.)
+  const namedFace = instances.some((inst) => FACE_ROLES.has(submodelRole(inst.name)) && inst.parts.some((k) => inHead.has(k)));
+  const raisedWedges = flies && !plated && !faced && !namedFace ? raisedWings(parts, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) && !inHead.has(i) ? [i] : [])), (i) => !crew.has(i) && fns[i]!.function === 'none' && !(isWedge(parts[i]!) && !plumb(parts[i]!))) : new Set<number>();
   // A walker spreads the wings hinged on its back (Voltron's); its other wedge plates are plating.
   const walkerWings = onLegs && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
@@ -523,6 +528,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a build that stands on no wheels or legs: a wing (+1 Movement)`, confidence: 'medium' }
         : flies && bells
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate on a rocket standing on its tail, its wings upright with it: a wing (+1 Movement)`, confidence: 'medium' }
+        : raisedWedges.has(i)
+          ? { ...fn, reason: `"${p.file?.description}": a wedge plate rising over the hull or swept at a slant, on a flyer with no face: a wing (+1 Movement)`, confidence: 'medium' }
         : flies && standingPanels.some((panel) => inPanel(p, panel))
           ? { ...fn, reason: `"${p.file?.description}": a wedge plate in an upright panel the flyer stands on (a TIE fighter's): a wing on its edge (+1 Movement)`, confidence: 'medium' }
         : walkerWings.has(i)
@@ -569,6 +576,9 @@ const FIXED_ROTOR_HOLDS = 4;
 /** An arm a robot on wheels swings is this share of its parts at least, and this many parts (a hinged mirror is two or three). */
 const ROLLING_ARM_SHARE = 0.03;
 const ROLLING_ARM_MIN = 4;
+
+/** Submodels named so hold a face (an animal's, a robot's), not a cockpit. */
+const FACE_ROLES: ReadonlySet<SubmodelRole | undefined> = new Set(['head', 'mouth', 'eye']);
 
 /** More flat wedge plates than this on a ship are its hull's plating, not wings (a craft has a few wings). */
 const HULL_PLATES = 24;
