@@ -267,14 +267,17 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const tools = findImplements(parts, graph, pulled ? new Set([...limbSkip, ...parts.flatMap((_, i) => (traits[i]!.faceKind === 'creature' ? [i] : []))]) : limbSkip, groundWheels);
     return [...legged, ...tools, ...rollingArms(tools)];
   };
-  // A machine with no face, nobody aboard and no figure's part at all swings no arm and lashes no tail: what turns on
-  // its pins and hinges is its engines, wings and panels (the mini Grievous starfighter's engine cones, the mini Sith
-  // Infiltrator's fins, batch 42); the legs it stands on are still legs.
+  // A machine with no face, nobody aboard, no figure's part at all and no leg to walk on swings no arm and lashes no
+  // tail: what turns on its pins and hinges is its engines, wings and panels (the mini Grievous starfighter's engine
+  // cones, the mini Sith Infiltrator's fin, batch 42). (A mech on legs still strikes with its arms: an exo-suit's.)
   const machine = !faced && crew.size === 0 && !traits.some((t) => t.minifig !== undefined);
-  const jointed = rollsOrFlies
-    ? rolls && !flyer && !walks ? onWheels() : legged
-    : // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
-      [...legged, ...findJointLimbs(parts, graph, limbSkip, guess.front, faced, guess.by !== 'nothing').filter((l) => !machine || l.role === 'leg')];
+  const onJoints = () => {
+    // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
+    const found = findJointLimbs(parts, graph, limbSkip, guess.front, faced, guess.by !== 'nothing');
+    const walker = [...legged, ...found].some((l) => l.role === 'leg');
+    return [...legged, ...(machine && !walker ? [] : found)];
+  };
+  const jointed = rollsOrFlies ? (rolls && !flyer && !walks ? onWheels() : legged) : onJoints();
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
   const creature = crew.size === 0 && traits.some((t) => t.faceKind === 'face' || t.faceKind === 'creature');
   // (Or two small feet sticking out ahead on the ground under it: a penguin's.)

@@ -82,13 +82,16 @@ describe("a faceless build's Head is the sub-assembly on top", () => {
     ].join('\n') + '\n';
     const headOf = async (name: string) => {
       const a = await analyzeText(tower(name));
-      return { head: a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.part] : [])), why: a.labels.find((l) => l.section === 'head')!.sectionReason };
+      return { head: a.parts.flatMap((p, i) => (a.labels[i]!.section === 'head' ? [p.part] : [])), why: a.labels.find((l) => l.section === 'head')?.sectionReason ?? a.weapons.find((w) => w.kind === 'hit')!.reason };
     };
     const dome = await headOf('dome');
     expect(dome.head.sort()).toEqual(['3001.dat', '3020.dat', '3020.dat', '3020.dat']);
     expect(dome.why).toContain('sub-assembly');
-    // Named as a cannon, what sits on top is a weapon the build carries, not its head module.
-    expect((await headOf('shoulder cannon')).why).not.toContain('sub-assembly');
+    // Named as a cannon, what sits on top is a weapon the build carries, not its head module, nor its Head at all: with
+    // no face, the Core counts as the Head (III.B).
+    const cannon = await headOf('shoulder cannon');
+    expect(cannon.head).toEqual([]);
+    expect(cannon.why).toMatch(/Core counts as the Head/);
   });
 
   it('a body hanging on one pin in a hip that carries both legs is the Head; the same body pinned onto two legs is the Core', async () => {
