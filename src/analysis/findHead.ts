@@ -27,6 +27,8 @@ export interface HeadFinding {
   readonly panes?: readonly number[];
   /** The face is one crew member's, the driver's: the others ride along and fight with nothing of their own. */
   readonly driver?: true;
+  /** Read as a living thing's or a robot's head with no face printed: lamps for eyes, a head on a neck, a submodel named a head, an eye or a mouth. */
+  readonly alive?: true;
 }
 
 /** See-through parts this close (LDU) to a crew member's head are the glass it looks through. */
@@ -134,7 +136,7 @@ export function findHead(
     const named = role === 'head' ? headNamed : namedInstances(instances, [role], limit);
     if (named.length > 0) {
       const chosen = outermost(named);
-      return { parts: unionParts(chosen).filter((i) => !crew.has(i)), reason: `the submodel ${chosen.map((c) => `"${c.name}"`).join(', ')}: named as the ${role}, where the face is`, confidence: 'medium' };
+      return { parts: unionParts(chosen).filter((i) => !crew.has(i)), reason: `the submodel ${chosen.map((c) => `"${c.name}"`).join(', ')}: named as the ${role}, where the face is`, confidence: 'medium', ...(role === 'cockpit' ? {} : { alive: true as const }) };
     }
   }
   if (crewHeads.length > 0) {
@@ -162,13 +164,13 @@ export function findHead(
     const neck = module ? undefined : headBeforeNeck(parts, graph, eyes, limit);
     const head = module ? unionParts(module).filter((i) => !crew.has(i)) : neck ?? grow(parts, traits, graph, eyes, limit);
     const how = module ? `the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : neck ? 'the head they sit in, as far as the neck that holds it on' : 'the parts that hold them';
-    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${partNames(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low' };
+    if (head.length <= limit) return { parts: head, reason: `no face found: the lamps ${partNames(parts, eyes)} sit together like eyes, with ${how}; check it`, confidence: 'low', alive: true };
   }
   // A robot's or a creature's head on its neck: joined onto the top of its body, between its shoulders.
   const onTrunk = headOnTrunk(parts, graph, (i) => !crew.has(i) && !antennae.has(i) && fixedPart(traits[i]!) && !traits[i]!.accessory);
   if (onTrunk && onTrunk.parts.length <= limit) {
     const where = onTrunk.at === 'top' ? 'joined onto the top of the body, between its sides' : 'held out on a joint past one end of the body, in line with its middle';
-    return { parts: onTrunk.parts, reason: `no face found: the best candidate is the sub-assembly ${where} (${partNames(parts, onTrunk.parts)}); check it`, confidence: 'low' };
+    return { parts: onTrunk.parts, reason: `no face found: the best candidate is the sub-assembly ${where} (${partNames(parts, onTrunk.parts)}); check it`, confidence: 'low', alive: true };
   }
   const { parts: top, jointed } = topModule(parts, traits, graph, antennae);
   // (A top its builder drew as a gun is that gun, no head: the mini AAT's turret, a submodel "Gun" round its barrel.)
@@ -198,6 +200,8 @@ function faceRole(role: SubmodelRole | undefined): boolean {
 
 /** Most of `group` lies in submodels named as weapons (a gun, a cannon, a sword). */
 function mostlyNamedWeapon(instances: readonly SubmodelInstance[], group: readonly number[]): boolean {
+  // (Any such submodel, the whole build's too: the top of a build its builder named a laser cannon is no head either,
+  // batch 37's gun emplacement, though namedWeapons makes no gun of a submodel that big.)
   const armed = new Set(instances.flatMap((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon' ? inst.parts : [])));
   return group.filter((i) => armed.has(i)).length * 2 > group.length;
 }

@@ -33,7 +33,7 @@ import { findLimbs, type Limb } from './findLimbs.ts';
 import { findFrontFeet } from './findFrontFeet.ts';
 import { findSideLegs } from './findSideLegs.ts';
 import { weaponLevel, type PartTraits } from './partTraits.ts';
-import { submodelInstances, submodelRole, type SubmodelRole } from './submodelInstances.ts';
+import { submodelInstances, submodelRole } from './submodelInstances.ts';
 import { isWedge } from './wedgePlate.ts';
 import { hingedPanels } from './hingedPanels.ts';
 import { largest, smallest } from './extremes.ts';
@@ -270,12 +270,13 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A machine with no face, nobody aboard, no figure's part at all and no leg to walk on swings no arm and lashes no
   // tail: what turns on its pins and hinges is its engines, wings and panels (the mini Grievous starfighter's engine
   // cones, the mini Sith Infiltrator's fin, batch 42). (A mech on legs still strikes with its arms: an exo-suit's.)
-  const machine = !faced && crew.size === 0 && !traits.some((t) => t.minifig !== undefined);
+  // (Nor is a head read as a creature's or a robot's, lamps for eyes or a head on a neck, a machine's.)
+  const machine = !faced && !head.alive && crew.size === 0 && !traits.some((t) => t.minifig !== undefined);
   const onJoints = () => {
     // (Where nothing tells its front end from its back, nothing behind it is a tail: it may be its front.)
-    const found = findJointLimbs(parts, graph, limbSkip, guess.front, faced, guess.by !== 'nothing');
-    const walker = [...legged, ...found].some((l) => l.role === 'leg');
-    return [...legged, ...(machine && !walker ? [] : found)];
+    const jointLimbs = findJointLimbs(parts, graph, limbSkip, guess.front, faced, guess.by !== 'nothing');
+    const walker = [...legged, ...jointLimbs].some((l) => l.role === 'leg');
+    return [...legged, ...(machine && !walker ? [] : jointLimbs)];
   };
   const jointed = rollsOrFlies ? (rolls && !flyer && !walks ? onWheels() : legged) : onJoints();
   // A small creature with a face and no joints: parts sticking out low at both sides are its legs.
@@ -397,8 +398,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const standingPanels = flies ? uprightPanels(parts) : [];
   // A faceless flyer lifts with the wedge plates it raises over its hull or sweeps at a slant, not only the flat ones.
   // (A face's fins are a creature's: a shark's are no wings. Nor is a cockpit's own wedge, part of the Head.)
-  const namedFace = instances.some((inst) => FACE_ROLES.has(submodelRole(inst.name)) && inst.parts.some((k) => inHead.has(k)));
-  const raisedWedges = flies && !plated && !faced && !namedFace ? raisedWings(parts, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) && !inHead.has(i) ? [i] : [])), (i) => !crew.has(i) && fns[i]!.function === 'none' && !(isWedge(parts[i]!) && !plumb(parts[i]!))) : new Set<number>();
+  // (Its hull is what has no role, and the wedge plates lying flat: a deck of them.)
+  const hull = (i: number) => !crew.has(i) && !inHead.has(i) && (fns[i]!.function === 'none' || (fns[i]!.boost === 'wing' && isWedge(parts[i]!) && plumb(parts[i]!)));
+  const raisedWedges = flies && !plated && !faced && !head.alive ? raisedWings(parts, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) && !plumb(p) && !inHead.has(i) ? [i] : [])), hull) : new Set<number>();
   // A walker spreads the wings hinged on its back (Voltron's); its other wedge plates are plating.
   const walkerWings = onLegs && !rolls ? hingedPanels(parts, graph, parts.flatMap((p, i) => (fns[i]!.boost === 'wing' && isWedge(p) ? [i] : [])), (i) => inHead.has(i) || limbOf.has(i) || crew.has(i), head.parts.length > 0 ? smallest(head.parts.map((i) => parts[i]!.bodyBounds.min[1]!)) : undefined) : new Set<number>();
   // A limb that holds a weapon of its own is that weapon ("a hand holding a gun or sword only counts as one weapon").
@@ -583,9 +585,6 @@ const FIXED_ROTOR_HOLDS = 4;
 /** An arm a robot on wheels swings is this share of its parts at least, and this many parts (a hinged mirror is two or three). */
 const ROLLING_ARM_SHARE = 0.03;
 const ROLLING_ARM_MIN = 4;
-
-/** Submodels named so hold a face (an animal's, a robot's), not a cockpit. */
-const FACE_ROLES: ReadonlySet<SubmodelRole | undefined> = new Set(['head', 'mouth', 'eye']);
 
 /** More flat wedge plates than this on a ship are its hull's plating, not wings (a craft has a few wings). */
 const HULL_PLATES = 24;

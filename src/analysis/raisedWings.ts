@@ -17,10 +17,10 @@ const SLANT = 0.2;
 export function raisedWings(parts: readonly ModelPart[], wedges: readonly number[], hull: (i: number) => boolean): Set<number> {
   const own = new Set(wedges);
   const tops = parts.flatMap((p, i) => (hull(i) && !own.has(i) ? [p.bodyBounds.min[1]!] : []));
-  // (LDraw's y points down: the hull's top is its smallest y.)
-  const hullTop = tops.length > 0 ? smallest(tops) : Infinity;
+  // (LDraw's y points down: the hull's top is its smallest y. With no hull to measure on, only a slant tells.)
+  const hullTop = tops.length > 0 ? smallest(tops) : undefined;
   return new Set(wedges.filter((i) => {
     const p = parts[i]!;
-    return !plumb(p) && (p.bodyBounds.min[1]! < hullTop - OVER_HULL || Math.abs(upAxis(p)[1]) >= SLANT);
+    return !plumb(p) && ((hullTop !== undefined && p.bodyBounds.min[1]! < hullTop - OVER_HULL) || Math.abs(upAxis(p)[1]) >= SLANT);
   }));
 }

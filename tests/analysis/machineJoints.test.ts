@@ -29,4 +29,13 @@ describe('what turns on the joints of a machine with no face', () => {
     expect(a.weapons).toHaveLength(1);
     expect(a.weapons[0]!.reason).toMatch(/part of the Head/);
   });
+
+  it('with two lamps for eyes on top it is a creature or a robot, not a machine: the block on its pin is its tail', async () => {
+    // (Two see-through red 1 x 1 round plates side by side on the top brick: findHead reads them as eyes.)
+    const eyed = MACHINE + '1 36 -30 -128 0 1 0 0 0 1 0 0 0 1 6141.dat\n1 36 -10 -128 0 1 0 0 0 1 0 0 0 1 6141.dat\n';
+    const a = await analyzeText(eyed);
+    expect(a.labels.find((l) => l.section === 'head')?.sectionReason).toMatch(/like eyes/);
+    const hung = a.parts.flatMap((p, i) => (p.colour === 4 ? [i] : []));
+    for (const i of hung) expect(a.labels[i]!.weapon).toEqual({ kind: 'hit', level: 0 });
+  });
 });

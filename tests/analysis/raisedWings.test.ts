@@ -44,4 +44,11 @@ describe('wedge plates a faceless flyer raises or sweeps', () => {
     for (const w of wings) expect(w.boost).toBe('wing');
     expect(a.stats.M.base).toBe(3);
   });
+
+  it('upright plates below a deck of flat wedge plates are its side plating: the deck is the hull top they are measured on', async () => {
+    // (Three 4 x 4 wedge plates stacked flat over the hull up to y -80, above the upright plates' tops at y -78.)
+    const deck = [-56, -64, -72].map((y) => `1 15 0 ${y} 10 1 0 0 0 1 0 0 0 1 30355.dat`);
+    const { wings } = await wingLabels(shuttle(1, [...UPRIGHT, ...deck]));
+    for (const w of wings) expect(w.boost).toBeNull();
+  });
 });
