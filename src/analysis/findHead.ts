@@ -15,6 +15,7 @@ import type { PartTraits } from './partTraits.ts';
 import { outermost, submodelRole, type SubmodelInstance, type SubmodelRole } from './submodelInstances.ts';
 import { largest, smallest } from './extremes.ts';
 import { LEVEL_WITH } from './levelWith.ts';
+import { namesAWeapon } from './namedWeapons.ts';
 
 /** The Head of a brick-built piece: its parts, why, and how sure that is. */
 export interface HeadFinding {
@@ -202,7 +203,7 @@ function faceRole(role: SubmodelRole | undefined): boolean {
 function mostlyNamedWeapon(instances: readonly SubmodelInstance[], group: readonly number[]): boolean {
   // (Any such submodel, the whole build's too: the top of a build its builder named a laser cannon is no head either,
   // batch 37's gun emplacement, though namedWeapons makes no gun of a submodel that big.)
-  const armed = new Set(instances.flatMap((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon' ? inst.parts : [])));
+  const armed = new Set(instances.flatMap((inst) => (namesAWeapon(inst.name) ? inst.parts : [])));
   return group.filter((i) => armed.has(i)).length * 2 > group.length;
 }
 

@@ -9,13 +9,19 @@ interface NamedWeapon {
 }
 
 export function namedWeapons(instances: readonly SubmodelInstance[], inHead: ReadonlySet<number>, crew: ReadonlySet<number>, partCount: number): NamedWeapon[] {
-  const named = instances.filter((inst) => (submodelRole(inst.name) === 'gun' || submodelRole(inst.name) === 'hand-weapon') && inst.parts.length <= partCount / 2 && !carriesItsLoad(inst, instances));
+  const named = instances.filter((inst) => namesAWeapon(inst.name) && inst.parts.length <= partCount / 2 && !carriesItsLoad(inst, instances));
   return outermost(named).flatMap((inst) => {
     const parts = inst.parts.filter((i) => !inHead.has(i) && !crew.has(i));
     if (parts.length === 0) return [];
     const kind = submodelRole(inst.name) === 'hand-weapon' ? handWeaponKind(inst.name) : /\b(missiles?|rockets?|torpedo(es)?)\b/i.test(inst.name) ? 'missile' : /\b(cannons?|canons?)\b/i.test(inst.name) ? 'cannon' : 'gun';
     return [{ kind, name: inst.name, parts }];
   });
+}
+
+/** A submodel's name says it is a weapon: a gun, a cannon, a missile, a sword, a spear. */
+export function namesAWeapon(name: string): boolean {
+  const role = submodelRole(name);
+  return role === 'gun' || role === 'hand-weapon';
 }
 
 /** A carrier named with its load ("Trailer + Rocket") is not the weapon: the load's own submodel inside it is. */
