@@ -53,6 +53,7 @@ import { plumb } from './plumb.ts';
 import { standsUp } from './standsUp.ts';
 import { inPanel, uprightPanels } from './uprightPanels.ts';
 import { raisedWings } from './raisedWings.ts';
+import { isFlatTailFin } from './flatTailFin.ts';
 
 /** An oar dips this far (LDU, a brick) below the hull it rows. */
 const OAR_DIP = 24;
@@ -529,6 +530,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
+    }
+    // (A faceless flyer's tail fin turned to lie flat spreads as a wing: a creature's fins are its own.)
+    if (fn.function === 'none' && flies && !faced && !crew.has(i) && !inHead.has(i) && g === undefined && isFlatTailFin(p)) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}": a tail fin turned to lie flat, spreading sideways from a flyer: a wing (+1 Movement)`, confidence: 'medium' };
     }
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
