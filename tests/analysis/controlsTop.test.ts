@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../support/analyze.ts';
+
+/** A rider-less hover bike: a 2 x 4 plate, a 1 x 2 brick at its front and, on top, `top` (part lines). */
+function bike(top: string): string {
+  return ['1 0 0 0 0 1 0 0 0 1 0 0 0 1 3020.dat', '1 0 0 -24 -10 1 0 0 0 1 0 0 0 1 3004.dat', top].join('\n') + '\n';
+}
+/** Minifig handlebars on a 1 x 1 plate, tilted back over the brick, as the Gold Heist's hover bike (batch 18) carries them. */
+const HANDLEBARS = '1 8 0 -24 -10 1 0 0 0 1 0 0 0 1 3024.dat\n1 8 0 -46 -10 1 0 0 0 0.707107 0.707107 0 -0.707107 0.707107 30031.dat';
+/** A steering wheel on its stand, where a driver would sit. */
+const WHEEL = '1 8 0 -24 -10 1 0 0 0 1 0 0 0 1 3829c01.dat';
+/** A 1 x 1 round brick on a 1 x 1 plate on top: no control, so still the best candidate for a Head. */
+const ROUND = '1 8 0 -24 -10 1 0 0 0 1 0 0 0 1 3024.dat\n1 8 0 -32 -10 1 0 0 0 1 0 0 0 1 3062b.dat';
+
+describe('a vehicle whose top is only its controls', () => {
+  for (const [what, top] of [['handlebars', HANDLEBARS], ['a steering wheel', WHEEL]] as const) {
+    it(`with ${what} on top and nobody aboard has no Head: its Core counts (III.B)`, async () => {
+      const a = await analyzeText(bike(top));
+      expect(a.labels.filter((l) => l.section === 'head')).toHaveLength(0);
+      expect(a.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
+    });
+  }
+
+  it('a round brick on top stays the best candidate for its Head', async () => {
+    const a = await analyzeText(bike(ROUND));
+    const top = a.parts.findIndex((p) => p.part === '3062b.dat');
+    expect(a.labels[top]!.section).toBe('head');
+  });
+});
