@@ -4,8 +4,8 @@ import { plumb } from './plumb.ts';
 
 /** An aircraft's tail fin ("Tail 4 x 1 x 3", "Tail Shuttle 2 x 6 x 4"), not a rocket moulded on one. */
 const TAIL_FIN = /^Tail\b(?!.*\bRocket\b)/;
-/** Lying flat, the fin is at most this share as tall as it is long. */
-const FLAT = 0.5;
+/** Lying flat, the blade's own side axis (X, across the blade) is this close to vertical (cosine). */
+const FLAT = 0.7;
 
 /**
  * A tail fin turned on its side to lie flat: its blade spreads sideways as a wing's does (the Gold Heist ship's
@@ -14,6 +14,7 @@ const FLAT = 0.5;
  */
 export function isFlatTailFin(p: ModelPart): boolean {
   if (!TAIL_FIN.test(cleanDescription(p.file?.description ?? '')) || plumb(p)) return false;
-  const { min, max } = p.bodyBounds;
-  return max[1]! - min[1]! <= FLAT * Math.max(max[0]! - min[0]!, max[2]! - min[2]!);
+  // (The blade lies flat when the axis across it stands up: an upright fin raked back, its box low, still stands.)
+  const m = p.matrix;
+  return Math.abs(m[6]!) / (Math.hypot(m[3]!, m[6]!, m[9]!) || 1) >= FLAT;
 }

@@ -532,7 +532,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
     }
     // (A faceless flyer's tail fin turned to lie flat spreads as a wing: a creature's fins are its own.)
-    if (fn.function === 'none' && flies && !faced && !crew.has(i) && !inHead.has(i) && g === undefined && isFlatTailFin(p)) {
+    if (fn.function === 'none' && flies && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && g === undefined && isFlatTailFin(p)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}": a tail fin turned to lie flat, spreading sideways from a flyer: a wing (+1 Movement)`, confidence: 'medium' };
     }
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {

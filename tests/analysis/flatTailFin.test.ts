@@ -49,3 +49,11 @@ describe('a tail fin turned to lie flat on a faceless flyer', () => {
     for (const f of fins) expect(f.boost).toBeNull();
   });
 });
+
+describe('a tail fin that is no wing', () => {
+  it('a shuttle fin standing on the hull raked back 55 degrees, its blade still upright, stays a fin', async () => {
+    const a = await analyzeText(flyer(['1 4 0 -48 10 1 0 0 0 0.573576 0.819152 0 -0.819152 0.573576 6239.dat']));
+    const fin = a.parts.findIndex((p) => p.part === '6239.dat');
+    expect(a.labels[fin]!.boost).toBeNull();
+  });
+});
