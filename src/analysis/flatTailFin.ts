@@ -10,7 +10,7 @@ const FLAT = 0.7;
 /**
  * A tail fin turned on its side to lie flat: its blade spreads sideways as a wing's does (the Gold Heist ship's
  * and the SP Undercover Cruiser's swept wings, a jet sled's side fins, batches 18 to 35). Standing on its base
- * it is a fin; stood on its end, with a rocket standing upright, its blade still stands.
+ * it is a fin; stood on its end or raked back, its blade still stands upright.
  */
 export function isFlatTailFin(p: ModelPart): boolean {
   if (!TAIL_FIN.test(cleanDescription(p.file?.description ?? '')) || plumb(p)) return false;
