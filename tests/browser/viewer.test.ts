@@ -9,7 +9,7 @@ import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const SHOTS = join(ROOT, 'test-results');
-const KNIGHT = hasSharedModels ? join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr') : join(ROOT, 'models', 'minifig.ldr');
+const KNIGHT = hasSharedModels ? join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr') : join(ROOT, 'models', 'minifig-sword.ldr');
 
 const session = useBrowserSession(SHOTS);
 

@@ -8,7 +8,7 @@ import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { castleWarUnit } from '../../src/rules/castle-war/castleWarUnit.ts';
 import { teamBuildFromAnalysis } from '../../src/rules/lunch-chess/teamBuildFromAnalysis.ts';
 import { analyzeFile } from '../support/analyze.ts';
-import { library, SHARED_MODELS } from '../support/library.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 
 const MODELS = new URL('../../models', import.meta.url).pathname;
 
@@ -28,7 +28,7 @@ async function chessBuild(path: string) {
 }
 
 describe('the game cards of gameExport', () => {
-  it('gives a Castle War knight the figures of its export: attack by range, defence, movement, gold, kit', async () => {
+  it.runIf(hasSharedModels)('gives a Castle War knight the figures of its export: attack by range, defence, movement, gold, kit', async () => {
     const card = gameCard(await castleWarInput(join(SHARED_MODELS, 'pieces', 'knight-6021-lance.ldr')))!;
     expect(card.title).toBe('knight-6021-lance');
     expect(card.subtitle).toBe('Lego Castle War unit');

@@ -10,7 +10,7 @@ import { readZip } from '../../src/ldraw/zip/readZip.ts';
 import { join } from 'node:path';
 import { cleanDescription } from '../../src/ldraw/cleanDescription.ts';
 import { fromBrickLinkTitle } from '../../src/ldraw/sources/fromBrickLinkTitle.ts';
-import { library, libraryRoot, SHARED_MODELS } from '../support/library.ts';
+import { hasSharedModels, library, libraryRoot, SHARED_MODELS } from '../support/library.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -20,7 +20,7 @@ function dalekModel2(): string {
   return decodeText(archive.read('model2.ldr'));
 }
 
-describe("the parts a Studio archive embeds in model2.ldr", () => {
+describe.runIf(hasSharedModels)("the parts a Studio archive embeds in model2.ldr", () => {
   it('are its 0 FILE blocks of .dat files, by lower-case name, with Studio\'s inherited colour -1 written as LDraw\'s 16', () => {
     const blocks = partBlocks(dalekModel2());
     expect(blocks.has('dalek.io')).toBe(false);

@@ -7,7 +7,7 @@ import { castleWarUnit, type CastleWarOptions } from '../../../src/rules/castle-
 import { castleWarText } from '../../../src/rules/castle-war/castleWarText.ts';
 import { DEFAULT_ITEM_RULES } from '../../../src/rules/castle-war/itemRules.ts';
 import { parseItemMap } from '../../../src/rules/castle-war/parseItemMap.ts';
-import { library, SHARED_MODELS } from '../../support/library.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../../support/library.ts';
 
 /** Loads a build as `brickstats export` does (shortcuts expanded, so a horse is its head and body). */
 async function unitOf(path: string, options: CastleWarOptions = {}) {
@@ -28,7 +28,7 @@ async function unitOfParts(lines: readonly string[], options: CastleWarOptions =
 /** An unarmed minifig: head, torso, arms, hands, hips, legs (as models/minifig.ldr). */
 const MINIFIG = ['14 3626bp01.dat 0 -24 0', '1 973p01.dat', '4 3818.dat -15.552 9 0', '4 3819.dat 15.552 9 0', '14 3820.dat -23.69 26.77 -9.9', '14 3820.dat 23.69 26.77 -9.9', '0 3815b.dat 0 32 0', '0 3816b.dat 0 44 0', '0 3817b.dat 0 44 0'];
 
-describe('Lego Castle War: the knights from real sets', () => {
+describe.runIf(hasSharedModels)('Lego Castle War: the knights from real sets', () => {
   // Both knights carry a lance (3849 "Minifig Lance") and a triangular shield, and wear
   // 4503 "Minifig Helmet Castle with Fixed Face Grille" with a plume; 6080's also a cape
   // and two flags on the lance. Worked from the rules' price list:
