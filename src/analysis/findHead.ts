@@ -188,8 +188,8 @@ export function findHead(
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
 
-/** A driver's controls: where a rider sits and steers, no face of the vehicle's own. */
-const CONTROLS = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5))\b/;
+/** A driver's controls: where a rider sits and steers, no face of the vehicle's own. (Not the big 5 x 5 car wheel, a hub's part.) */
+const CONTROLS = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel)\b/;
 
 /** A print of a cockpit's windows ("... with Imperial Shuttle Cockpit Pattern", "... with Cockpit Front Window Pattern"). */
 function printedWindows(p: ModelPart): boolean {

@@ -26,4 +26,14 @@ describe('a vehicle whose top is only its controls', () => {
     const top = a.parts.findIndex((p) => p.part === '3062b.dat');
     expect(a.labels[top]!.section).toBe('head');
   });
+
+  it('a 2 x 2 brick with a steering wheel moulded on, on top of a kart, is its controls: no Head; a plain 2 x 2 brick there is the best candidate', async () => {
+    // Four 2 x 4 plates, two 1 x 2 bricks on them and, on those, `top`.
+    const kart = (top: string) => [0, 8, 16, 24].map((y) => `1 0 0 ${y} 0 1 0 0 0 1 0 0 0 1 3020.dat`).concat(['1 0 0 -24 -10 1 0 0 0 1 0 0 0 1 3004.dat', '1 0 0 -24 10 1 0 0 0 1 0 0 0 1 3004.dat', `1 8 0 -48 0 1 0 0 0 1 0 0 0 1 ${top}`]).join('\n') + '\n';
+    const wheel = await analyzeText(kart('41850.dat'));
+    expect(wheel.labels.filter((l) => l.section === 'head')).toHaveLength(0);
+    expect(wheel.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
+    const plain = await analyzeText(kart('3003.dat'));
+    expect(plain.labels[plain.parts.findIndex((p) => p.part === '3003.dat')]!.section).toBe('head');
+  });
 });

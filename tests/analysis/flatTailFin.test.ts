@@ -56,4 +56,17 @@ describe('a tail fin that is no wing', () => {
     const fin = a.parts.findIndex((p) => p.part === '6239.dat');
     expect(a.labels[fin]!.boost).toBeNull();
   });
+
+  it('on a flyer with a face (eyes printed on a tile on top) a flat tail fin is its own fin: a creature is no plane', async () => {
+    const { fins } = await finLabels(flyer([...FLAT, '1 15 0 -48 10 0 0 1 0 1 0 -1 0 0 3069bpx8.dat']));
+    expect(fins).toHaveLength(2);
+    for (const f of fins) expect(f.boost).not.toBe('wing');
+  });
+
+  it('a tail with a rocket moulded on it, lying flat, is no wing', async () => {
+    const a = await analyzeText(flyer(['1 4 20 -12 10 0 -1 0 1 0 0 0 0 1 4746.dat', '1 4 -20 -12 10 0 1 0 -1 0 0 0 0 1 4746.dat']));
+    const fins = a.parts.flatMap((p, i) => (p.part === '4746.dat' ? [a.labels[i]!] : []));
+    expect(fins).toHaveLength(2);
+    for (const f of fins) expect(f.boost).not.toBe('wing');
+  });
 });
