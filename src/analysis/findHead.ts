@@ -174,9 +174,10 @@ export function findHead(
     return { parts: onTrunk.parts, reason: `no face found: the best candidate is the sub-assembly ${where} (${partNames(parts, onTrunk.parts)}); check it`, confidence: 'low', alive: true };
   }
   const { parts: top, jointed } = topModule(parts, traits, graph, antennae);
-  // (Handlebars or a steering wheel on top are where a rider sits and steers: nobody aboard, no face there.)
+  // (Handlebars or a steering wheel on top are where a rider sits and steers: nobody aboard, no face there.
+  // Nor is a tail fin standing highest at a hover bike's stern, batch 24's.)
   // (A top its builder drew as a gun is that gun, no head: the mini AAT's turret, a submodel "Gun" round its barrel.)
-  if (top.length > 0 && !mostlyNamedWeapon(instances, top) && !top.every((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? '')))) {
+  if (top.length > 0 && !mostlyNamedWeapon(instances, top) && !top.every((i) => NO_FACE_ON_TOP.test(cleanDescription(parts[i]!.file?.description ?? '')))) {
     // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece
     // and is not named as something else (a shoulder cannon, a wing, an arm on top is no head).
     const unnamed = instances.filter((inst) => faceRole(submodelRole(inst.name)));
@@ -188,8 +189,8 @@ export function findHead(
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
 
-/** A driver's controls: where a rider sits and steers, no face of the vehicle's own. (Not the big 5 x 5 car wheel, a hub's part.) */
-const CONTROLS = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel)\b/;
+/** A top made only of these is no face: a driver's controls, where a rider sits and steers (not the big 5 x 5 car wheel, a hub's part), or a tail fin. */
+const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Tail)\b/;
 
 /** A print of a cockpit's windows ("... with Imperial Shuttle Cockpit Pattern", "... with Cockpit Front Window Pattern"). */
 function printedWindows(p: ModelPart): boolean {
