@@ -189,8 +189,8 @@ export function findHead(
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
 
-/** A top made only of these is no face: a driver's controls, where a rider sits and steers (not the big 5 x 5 car wheel, a hub's part), or a tail fin. */
-const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Tail)\b/;
+/** A top made only of these is no face: a driver's controls, where a rider sits and steers (not the big 5 x 5 car wheel, a hub's part; not a Technic steering hub or yoke), a ship's wheel, or a tail fin. */
+const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel (Large|Small)|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Boat Ship Wheel|Fabuland (Scooter|Tricycle) Handlebars|Tail)\b/;
 
 /** A print of a cockpit's windows ("... with Imperial Shuttle Cockpit Pattern", "... with Cockpit Front Window Pattern"). */
 function printedWindows(p: ModelPart): boolean {

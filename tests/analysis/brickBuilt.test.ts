@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { CSV_HEADER, pieceCsvValues } from '../../src/export/pieceCsv.ts';
@@ -6,16 +5,16 @@ import { pieceDocument } from '../../src/export/pieceDocument.ts';
 import { pieceText } from '../../src/export/pieceText.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
 import { DEFAULT_INTERPRETATIONS } from '../../src/rules/block-duel-chess/Interpretations.ts';
-import { library } from '../support/library.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const SHARED = `${SHARED_MODELS}/`;
 const team = async (file: string) => {
   const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
   return { model, team: analyzeTeam(model, { element: 'Normal' }) };
 };
 
 /** The issue's examples of brick-built pieces, as a player reads them (rules III and IV). */
-describe.skipIf(!existsSync(SHARED))('brick-built pieces from real files', () => {
+describe.runIf(hasSharedModels)('brick-built pieces from real files', () => {
   it('the Dalek: a Head (the dome with its eye stalk), a Level 2 gun (the hose nozzle), R base 3', async () => {
     const { team: t } = await team('marek-saji/dalek__dalek.ldr');
     expect(t.members).toHaveLength(1);

@@ -1,18 +1,17 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
 import { DEFAULT_INTERPRETATIONS } from '../../src/rules/block-duel-chess/Interpretations.ts';
-import { library } from '../support/library.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const SHARED = `${SHARED_MODELS}/`;
 const walker = async (cannonBarrel: 'across' | 'along') => {
   const { model } = await loadBuild(SHARED + 'omr-sets/20009-1 - AT-TE Walker - Mini.mpd', library(), { expandShortcuts: true });
   return analyzeTeam(model, { element: 'Normal', rules: { ...DEFAULT_INTERPRETATIONS, cannonBarrel } }).members[0]!.analysis;
 };
 
 /** "Cannons (four-pip barrels)": across (a 2 x 2 end, the default) or along (a barrel four pips long). */
-describe.skipIf(!existsSync(SHARED))('the cannonBarrel interpretation', () => {
+describe.runIf(hasSharedModels)('the cannonBarrel interpretation', () => {
   it("across: the mini AT-TE's turret, a 6L bar in a 1 x 1 cone, is a one-pip gun (Level 2), R 3", async () => {
     const a = await walker('across');
     const bar = a.parts.findIndex((p) => p.id === '61/84');

@@ -58,7 +58,7 @@ describe('a tail fin that is no wing', () => {
   });
 
   it('on a flyer with a face (eyes printed on a tile on top) a flat tail fin is its own fin: a creature is no plane', async () => {
-    const { fins } = await finLabels(flyer([...FLAT, '1 15 0 -48 10 0 0 1 0 1 0 -1 0 0 3069bpx8.dat']));
+    const { fins } = await finLabels(flyer([...FLAT, '1 15 0 -32 10 0 0 1 0 1 0 -1 0 0 3069bpx8.dat']));
     expect(fins).toHaveLength(2);
     for (const f of fins) expect(f.boost).not.toBe('wing');
   });

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { describe, expect, it } from 'vitest';
 import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { library } from '../support/library.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const SHARED = `${SHARED_MODELS}/`;
 const team = async (file: string) => {
   const { model } = await loadBuild(SHARED + file, library(), { expandShortcuts: true });
   return analyzeTeam(model, { element: 'Normal' });
@@ -19,7 +19,7 @@ const member = async (file: string, name: RegExp) => {
 };
 
 /** Rules drawn from the second set of held-out builds (mini flyers, riders, a catapult), on those real builds. */
-describe.skipIf(!existsSync(SHARED))('flyers, riders and moulded creatures', () => {
+describe.runIf(hasSharedModels)('flyers, riders and moulded creatures', () => {
   it('a pteranodon in one part stands on its two feet (legs), kicks with both, bites with its beak and flies on its wings', async () => {
     const a = await member('threejs-ldraw/unpacked/5935-1-IslandHopper.mpd', /Island Hopper/);
     expect(a.parts.map((p) => p.part)).toEqual(['30478.dat']);

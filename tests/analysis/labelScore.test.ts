@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadBuild } from '../../src/cli/loadBuild.ts';
 import { analyzeTeam } from '../../src/rules/block-duel-chess/analyzeTeam.ts';
-import { library } from '../support/library.ts';
+import { hasSharedModels, library, SHARED_MODELS } from '../support/library.ts';
 import { scoreLabels, type BuildLabels, type Item } from '../support/scoreLabels.ts';
 import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
@@ -13,7 +13,7 @@ import { noiseText } from '../support/noiseText.ts';
 import { anonLabelled } from '../support/anonText.ts';
 
 const LABELS = new URL('./labels/', import.meta.url).pathname;
-const SHARED = new URL('../../../shared/models/', import.meta.url).pathname;
+const SHARED = `${SHARED_MODELS}/`;
 const files = readdirSync(LABELS).filter((f) => f.endsWith('.json')).sort();
 
 /**
@@ -43,7 +43,7 @@ const FLAT_FLOOR = 0.85;
 /** With submodel names that say nothing, this share (88.2% when first measured). */
 const ANON_FLOOR = 0.87;
 
-describe.skipIf(!existsSync(SHARED))('labelled builds', () => {
+describe.runIf(hasSharedModels)('labelled builds', () => {
   it(`score at least ${FLOOR * 100}% of the items players labelled, and ${HELD_OUT_FLOOR * 100}% on the held-out builds`, { timeout: 240_000 }, async () => {
     const all: { file: string; heldOut: boolean; items: Item[] }[] = [];
     for (const f of files) {
