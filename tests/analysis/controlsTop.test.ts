@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
+import type { PieceAnalysis } from '../../src/rules/block-duel-chess/analyzePiece.ts';
 
 /** A rider-less hover bike: a 2 x 4 plate, a 1 x 2 brick at its front and, on top, `top` (part lines). */
 function bike(top: string): string {
@@ -15,11 +16,16 @@ const ROUND = '1 8 0 -24 -10 1 0 0 0 1 0 0 0 1 3024.dat\n1 8 0 -32 -10 1 0 0 0 1
 /** A kart: four 2 x 4 plates, two 1 x 2 bricks on them and, seated on those, the part `top` placed at height `y` (where its origin puts it on the bricks). */
 const kart = (top: string, y: number) => [0, 8, 16, 24].map((h) => `1 0 0 ${h} 0 1 0 0 0 1 0 0 0 1 3020.dat`).concat(['1 0 0 -24 -10 1 0 0 0 1 0 0 0 1 3004.dat', '1 0 0 -24 10 1 0 0 0 1 0 0 0 1 3004.dat', `1 8 0 ${y} 0 1 0 0 0 1 0 0 0 1 ${top}`]).join('\n') + '\n';
 
+/** The labels of the parts read as the Head. */
+const headLabels = (a: PieceAnalysis) => a.labels.filter((l) => l.section === 'head');
+/** The warnings that the build falls apart into groups (a part placed floating). */
+const groupWarnings = (a: PieceAnalysis) => a.measurements.warnings.filter((w) => /separate groups/.test(w));
+
 describe('a vehicle whose top is only its controls', () => {
   for (const [what, top] of [['handlebars', HANDLEBARS], ['a steering wheel', WHEEL]] as const) {
     it(`with ${what} on top and nobody aboard has no Head: its Core counts (III.B)`, async () => {
       const a = await analyzeText(bike(top));
-      expect(a.labels.filter((l) => l.section === 'head')).toHaveLength(0);
+      expect(headLabels(a)).toHaveLength(0);
       expect(a.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
     });
   }
@@ -32,8 +38,8 @@ describe('a vehicle whose top is only its controls', () => {
 
   it('a 2 x 2 brick with a steering wheel moulded on, on top of a kart, is its controls: no Head; a plain 2 x 2 brick there is the best candidate', async () => {
     const wheel = await analyzeText(kart('41850.dat', -24));
-    expect(wheel.measurements.warnings.filter((w) => /separate groups/.test(w))).toEqual([]);
-    expect(wheel.labels.filter((l) => l.section === 'head')).toHaveLength(0);
+    expect(groupWarnings(wheel)).toEqual([]);
+    expect(headLabels(wheel)).toHaveLength(0);
     expect(wheel.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
     const plain = await analyzeText(kart('3003.dat', -48));
     expect(plain.labels[plain.parts.findIndex((p) => p.part === '3003.dat')]!.section).toBe('head');
@@ -41,14 +47,14 @@ describe('a vehicle whose top is only its controls', () => {
 
   it("a tail fin standing highest on it is no face either: the Core counts (a hover bike's fin, batch 24)", async () => {
     const a = await analyzeText(kart('44661.dat', -32));
-    expect(a.measurements.warnings.filter((w) => /separate groups/.test(w))).toEqual([]);
-    expect(a.labels.filter((l) => l.section === 'head')).toHaveLength(0);
+    expect(groupWarnings(a)).toEqual([]);
+    expect(headLabels(a)).toHaveLength(0);
     expect(a.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
   });
 
   it('a Technic steering wheel on top is its controls; a Technic steering hub there is none (titled "Technic Steering Wheel Hub")', async () => {
     const wheel = await analyzeText(kart('2819.dat', -32));
-    expect(wheel.labels.filter((l) => l.section === 'head')).toHaveLength(0);
+    expect(headLabels(wheel)).toHaveLength(0);
     const hub = await analyzeText(kart('35189.dat', -32));
     expect(hub.labels[hub.parts.findIndex((p) => p.part === '35189.dat')]!.section).toBe('head');
   });

@@ -20,9 +20,10 @@ const STANDING = ['1 4 -10 -24 10 1 0 0 0 1 0 0 0 1 2340.dat', '1 4 10 -24 10 1 
 /** Turned to point backward, their blades still upright (the part's up axis level, but the fin not lying flat). */
 const ON_END = ['1 4 -10 -64 50 1 0 0 0 0 -1 0 1 0 2340.dat', '1 4 10 -64 50 1 0 0 0 0 -1 0 1 0 2340.dat'];
 
-const finLabels = async (text: string) => {
+/** The build's analysis and the labels of its fins (the parts `fin`). */
+const finLabels = async (text: string, fin = '2340.dat') => {
   const a = await analyzeText(text);
-  return { a, fins: a.parts.flatMap((p, i) => (p.part === '2340.dat' ? [a.labels[i]!] : [])) };
+  return { a, fins: a.parts.flatMap((p, i) => (p.part === fin ? [a.labels[i]!] : [])) };
 };
 
 describe('a tail fin turned to lie flat on a faceless flyer', () => {
@@ -64,8 +65,7 @@ describe('a tail fin that is no wing', () => {
   });
 
   it('a tail with a rocket moulded on it, lying flat, is no wing', async () => {
-    const a = await analyzeText(flyer(['1 4 20 -12 10 0 -1 0 1 0 0 0 0 1 4746.dat', '1 4 -20 -12 10 0 1 0 -1 0 0 0 0 1 4746.dat']));
-    const fins = a.parts.flatMap((p, i) => (p.part === '4746.dat' ? [a.labels[i]!] : []));
+    const { fins } = await finLabels(flyer(['1 4 20 -12 10 0 -1 0 1 0 0 0 0 1 4746.dat', '1 4 -20 -12 10 0 1 0 -1 0 0 0 0 1 4746.dat']), '4746.dat');
     expect(fins).toHaveLength(2);
     for (const f of fins) expect(f.boost).not.toBe('wing');
   });
