@@ -108,8 +108,11 @@ const GREEBLE_SHARE = 0.035;
 const NOSE_REACH = 10;
 /** More barrels than this on one build are greebles unless they point forward. */
 const GREEBLE_COUNT = 8;
-/** Barrels whose axes are this far apart (LDU) are side by side: two guns, not one. */
-const SIDE_BY_SIDE = 6;
+/**
+ * Barrels whose axes are more than this far apart (LDU) are side by side: two guns, not one. (A bar in one tube of a pair
+ * of binoculars has their middle exactly 6 off its axis: a hair more, an exporter's rounding noise, keeps them one gun.)
+ */
+const SIDE_BY_SIDE = 6 + LEVEL_WITH;
 
 /**
  * Guns made of any parts (IV.F: "ask yourself how a Weapon works"): barrel
