@@ -175,7 +175,7 @@ export function findHead(
   }
   const { parts: top, jointed } = topModule(parts, traits, graph, antennae);
   // (Handlebars or a steering wheel on top are where a rider sits and steers: nobody aboard, no face there.
-  // Nor is a tail fin standing highest at a hover bike's stern, batch 24's.)
+  // Nor is a tail fin standing highest at a hover bike's stern, batch 24's, nor a flag on a catapult's or a longboat's mast.)
   // (A top its builder drew as a gun is that gun, no head: the mini AAT's turret, a submodel "Gun" round its barrel.)
   if (top.length > 0 && !mostlyNamedWeapon(instances, top) && !top.every((i) => NO_FACE_ON_TOP.test(cleanDescription(parts[i]!.file?.description ?? '')))) {
     // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece
@@ -189,8 +189,8 @@ export function findHead(
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
 
-/** A top made only of these is no face: a driver's controls, where a rider sits and steers (not the big 5 x 5 car wheel, a hub's part; not a Technic steering hub or yoke), a ship's wheel, or a tail fin. */
-const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel (Large|Small)|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Boat Ship Wheel|Fabuland (Scooter|Tricycle) Handlebars|Tail)\b/;
+/** A top made only of these is no face: a driver's controls, where a rider sits and steers (not the big 5 x 5 car wheel, a hub's part; not a Technic steering hub or yoke), a ship's wheel, a tail fin, or a flag flying over it (a banner). */
+const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel (Large|Small)|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Boat Ship Wheel|Fabuland (Scooter|Tricycle) Handlebars|Tail|Flag)\b/;
 
 /** A print of a cockpit's windows ("... with Imperial Shuttle Cockpit Pattern", "... with Cockpit Front Window Pattern"). */
 function printedWindows(p: ModelPart): boolean {

@@ -58,4 +58,12 @@ describe('a vehicle whose top is only its controls', () => {
     const hub = await analyzeText(kart('35189.dat', -32));
     expect(hub.labels[hub.parts.findIndex((p) => p.part === '35189.dat')]!.section).toBe('head');
   });
+
+  it("a flag flying highest, on a lance in a round brick, is a banner, no face: the Core counts (the 6030 Catapult's, the Longboat's)", async () => {
+    const flagged = kart('3062b.dat', -48).concat('1 6 0 -76 0 -1 0 0 0 0 1 0 1 0 3849.dat\n1 4 0 -194 0 1 0 0 0 1 0 0 0 1 4495a.dat\n');
+    const a = await analyzeText(flagged);
+    expect(groupWarnings(a)).toEqual([]);
+    expect(headLabels(a)).toHaveLength(0);
+    expect(a.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
+  });
 });
