@@ -255,8 +255,9 @@ export function findGuns(
     // brick's open end (the Invader's nose guns), a torch's lamp (the Raid VPR's), a bar's tip (the Battrax's tail guns)
     // or a loudhailer (the Robot Command Center ship's twin blasters).)
     const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle' || kept[k]!.bell);
-    // A barrel with a round brick or a cone in it is no plunger, so a round plate of any colour on its end is its muzzle
-    // cap, not a wall in its line of fire (the Blacktron ship's antenna barrels in round bricks, batch 28).
+    // A barrel with more than bars and nozzles in it (a round brick, a cone, a shooter) is no plunger, so a round plate of
+    // any colour on its end is its muzzle cap, not a wall in its line of fire (the Blacktron ship's antenna barrels in
+    // round bricks, batch 28).
     const noPlunger = members.some((k) => kept[k]!.barrel !== 'bar' && kept[k]!.barrel !== 'nozzle');
     for (const i of capped ? [...inGun] : []) {
       for (const j of graph.neighbours[i]!) {
