@@ -15,8 +15,11 @@ const PLATE_HEIGHT = 8.5;
 const LIMB_MIN_PARTS = 2;
 /** A limb is a part of the piece, never most of it. */
 const LIMB_MAX_SHARE = 0.4;
-/** What reaches this close (LDU) to the lowest point stands on the ground. */
-const ON_GROUND = 2;
+/**
+ * What reaches this close (LDU) to the lowest point stands on the ground. (Not 2: a part ending a quarter plate above the
+ * ground, as the mini Slave I's side vanes do, sat on that edge, and an exporter's rounding noise tipped it either way.)
+ */
+const ON_GROUND = 1.5;
 /** Two legs on one hip together may be more than one limb's share, not most of the piece. */
 const PAIR_MAX_SHARE = 0.6;
 /** The trunk is at least this share of the parts, or the build is too loose to tell its limbs by what hangs off it. */
