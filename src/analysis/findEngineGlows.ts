@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxGap, boxOfParts } from './boxOfParts.ts';
 import { appendAll } from './appendAll.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 
 /** An engine's glow: see-through round plates facing out of one end of a flyer, and the way they blow. */
 export interface EngineGlows {
@@ -78,7 +79,8 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
   return { parts: w.parts, blows: w.blows, reason: `${w.parts.length} see-through ${w.tiles > 0 ? 'tiles' : 'round plates'} facing out of the piece's end: engine glows, rocket boosters (+1 Movement)` };
 }
 
+/** Whether two boxes overlap across axis `k`. (Boxes that only touch, side by side, do not: within an exporter's rounding noise.) */
 function overlapsAcross(a: { min: readonly number[]; max: readonly number[] }, b: { min: readonly number[]; max: readonly number[] }, k: number): boolean {
-  for (let x = 0; x < 3; x++) if (x !== k && (a.max[x]! <= b.min[x]! || a.min[x]! >= b.max[x]!)) return false;
+  for (let x = 0; x < 3; x++) if (x !== k && (a.max[x]! <= b.min[x]! + LEVEL_WITH || a.min[x]! >= b.max[x]! - LEVEL_WITH)) return false;
   return true;
 }
