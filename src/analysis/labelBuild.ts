@@ -381,9 +381,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
   // A ship that neither rolls nor walks may show its engines as light: see-through round plates facing out of its end.
-  // (Where its face says which way it looks, an engine glows at its back, never out of its nose.)
+  // (Where its face says which way it looks, an engine glows at its back, never out of its nose nor its side: the
+  // Saucer Centurion's two lamps on its crane arm face sideways. Exactly sideways read as back, and noise tipped it.)
   const glowsAt = rolls || onLegs ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i)));
-  const glows = glowsAt && !(guessedFront.sure && dotXZ(glowsAt.blows, facing) > 0) ? glowsAt : undefined;
+  const glows = glowsAt && !(guessedFront.sure && dotXZ(glowsAt.blows, facing) > -GLOW_BACK) ? glowsAt : undefined;
   const glowing = new Set(glows?.parts ?? []);
   const bells = rolls || onLegs ? undefined : findEngineBells(parts, parts.map((_, i) => taken[i]! || inHead.has(i) || gunOf.has(i) || crew.has(i) || glowing.has(i)));
   const belled = new Set(bells?.parts ?? []);
@@ -613,6 +614,9 @@ function loneGunAim(guns: readonly BuiltGun[]): [number, number, number] | undef
   const firing = guns.filter(fires);
   return firing.length === 1 ? agreedAim([firing[0]!.aim]) : undefined;
 }
+
+/** Engine glows blow backward: within 60° of straight back from where the piece faces (cosine). */
+const GLOW_BACK = 0.5;
 
 function dotXZ(a: readonly number[], b: readonly number[]): number {
   return a[0]! * b[0]! + a[2]! * b[2]!;

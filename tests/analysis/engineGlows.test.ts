@@ -3,6 +3,7 @@ import { buildModel } from '../../src/ldraw/buildModel.ts';
 import { loadModel } from '../../src/ldraw/loadModel.ts';
 import { findEngineGlows } from '../../src/analysis/findEngineGlows.ts';
 import { library } from '../support/library.ts';
+import { analyzeText } from '../support/analyze.ts';
 
 /** A round plate turned to face +Z (its own up along the piece's length). */
 const FACING_BACK = '1 0 0 0 0 -1 0 1 0';
@@ -33,5 +34,26 @@ describe("a flyer's engine glows", () => {
     const g = await glows(stern(10.0004));
     expect(g?.parts).toHaveLength(2);
     expect(g?.reason).toMatch(/engine glows, rocket boosters/);
+  });
+});
+
+describe('engine glows on a flyer with a face', () => {
+  /** A 6 x 6 plate with a minifig head on it looking -Z, and two see-through round plates standing on its edge facing `way`. */
+  const flyer = (way: 'back' | 'side') => {
+    const glows = way === 'back' ? [`1 47 -20 4 60 ${FACING_BACK} 6141.dat`, `1 47 20 4 60 ${FACING_BACK} 6141.dat`] : ['1 47 60 4 -20 0 1 0 -1 0 0 0 0 1 6141.dat', '1 47 60 4 20 0 1 0 -1 0 0 0 0 1 6141.dat'];
+    return ['1 1 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat', '1 14 0 0 0 1 0 0 0 1 0 0 0 1 3626bp01.dat', ...glows].join('\n') + '\n';
+  };
+  const boosters = (a: Awaited<ReturnType<typeof analyzeText>>) => a.parts.filter((_, i) => a.labels[i]!.boost === 'rocket-booster').length;
+
+  it('glows at its back, behind the face, are its engines: rocket boosters', async () => {
+    const a = await analyzeText(flyer('back'));
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    expect(boosters(a)).toBe(2);
+  });
+
+  it('glows facing out of its side, square to where the face looks, are lamps, not engines (the Saucer Centurion\'s crane lamps, batch 35)', async () => {
+    const a = await analyzeText(flyer('side'));
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    expect(boosters(a)).toBe(0);
   });
 });
