@@ -11,8 +11,11 @@ import { largest, smallest } from './extremes.ts';
 const MODULE_MIN_SHARE = 0.04;
 /** The modules together hold this share of the piece at least: the build is made of them. */
 const MODULES_COVER = 0.9;
-/** A module reaching this close (LDU) to the lowest point stands on the ground. */
-const GROUND_TOLERANCE = 2;
+/**
+ * A module reaching this close (LDU) to the lowest point stands on the ground. (Not 2: the Alien launcher craft's hull
+ * ends exactly 2 above it, beside its engine ducts, and an exporter's rounding noise tipped it onto its modules as legs.)
+ */
+const GROUND_TOLERANCE = 2.5;
 /** A leg is at least this share of its height thick across the body. */
 const LEG_MIN_THICKNESS = 0.25;
 /** An arm's middle lies this share of the trunk's half-width out to its side, at least. */
