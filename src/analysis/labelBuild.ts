@@ -5,7 +5,8 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { PartLabel } from './PartLabel.ts';
-import { boxGap, boxOfParts } from './boxOfParts.ts';
+import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 import { findBuiltRotors, type BuiltRotor } from './findBuiltRotors.ts';
 import { beyondWheelsTest } from './beyondWheels.ts';
 import { enclosedTest } from './enclosedTest.ts';
@@ -374,9 +375,14 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
+  // (Parts touching two barrels are as near to both by their gap: the barrel whose middle is nearer takes them, so an
+  // exporter's rounding noise does not hand a whole twin mount to one barrel, the mini Stardefender's laser pods'.)
   const nearestGun = (i: number) => {
     const inside = guns.flatMap((g, n) => (namedGunOf(g, armedOf) === armedOf.get(i) ? [n] : []));
-    return inside.reduce((a, b) => (boxGap(parts[i]!.bodyBounds, gunBoxes[b]!) < boxGap(parts[i]!.bodyBounds, gunBoxes[a]!) ? b : a));
+    const b = parts[i]!.bodyBounds;
+    const gap = (n: number) => boxGap(b, gunBoxes[n]!);
+    const far = (n: number) => Math.hypot(...boxCentre(b).map((v, k) => v - boxCentre(gunBoxes[n]!)[k]!));
+    return inside.reduce((x, y) => (gap(y) < gap(x) - LEVEL_WITH || (gap(y) <= gap(x) + LEVEL_WITH && far(y) < far(x) - LEVEL_WITH) ? y : x));
   };
   const gunOf = new Map<number, number>();
   guns.forEach((g, k) => g.parts.forEach((i) => gunOf.set(i, k)));
