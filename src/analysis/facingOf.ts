@@ -16,9 +16,16 @@ export function faceAxis(p: ModelPart): [number, number, number] {
   return [-m[k]! / len + 0, -m[k + 3]! / len + 0, -m[k + 6]! / len + 0];
 }
 
-/** Where a part faces across the ground (faceAxis, levelled); undefined when it faces straight up or down. */
+/**
+ * Where a part faces across the ground (faceAxis, levelled); undefined when it faces up or down, within about 6° of
+ * straight. (Not within a millionth: an exporter's rounding noise in the matrix is that big, and it turned a face
+ * looking straight up, the mini Sebulba's podracer's, to a random way across the ground.)
+ */
 export function facingOf(p: ModelPart): [number, number, number] | undefined {
   const [x, , z] = faceAxis(p);
   const len = Math.hypot(x, z);
-  return len > 1e-6 ? [x / len + 0, 0, z / len + 0] : undefined;
+  return len > LEVEL_SHARE ? [x / len + 0, 0, z / len + 0] : undefined;
 }
+
+/** A face looks across the ground when its axis leans this far from straight up or down, at least (sine: about 6°). */
+const LEVEL_SHARE = 0.1;
