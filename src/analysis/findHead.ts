@@ -366,8 +366,9 @@ function grow(parts: readonly ModelPart[], traits: readonly PartTraits[], graph:
       if (inHead.has(j)) continue;
       const t = traits[j]!;
       if (t.minifig || t.boost || (t.weapon && t.weapon.level > 0)) continue;
-      if (parts[j]!.bodyBounds.max[1]! > bottom + HEAD_REACH_BELOW_FACE) continue;
-      if (boxGap(parts[j]!.bodyBounds, near) > 0 || !within(parts[j]!.bodyBounds, near, FACE_REACH)) continue;
+      // (Within a hair: a part's bottom or side exactly on the line, as drawn, stays on it whatever an exporter's rounding.)
+      if (parts[j]!.bodyBounds.max[1]! > bottom + HEAD_REACH_BELOW_FACE + LEVEL_WITH) continue;
+      if (boxGap(parts[j]!.bodyBounds, near) > LEVEL_WITH || !within(parts[j]!.bodyBounds, near, FACE_REACH)) continue;
       inHead.add(j);
     }
   }
@@ -438,8 +439,9 @@ function fixedPart(t: PartTraits): boolean {
 /** A part within this far (LDU) around the face is part of the head on the body. */
 const FACE_REACH = 24;
 
+/** Whether box `b` lies within `around` grown by `reach` (LDU); a box on its edge is within, whatever an exporter's rounding. */
 function within(b: { min: readonly number[]; max: readonly number[] }, around: { min: readonly number[]; max: readonly number[] }, reach: number): boolean {
-  for (let k = 0; k < 3; k++) if (b.min[k]! < around.min[k]! - reach || b.max[k]! > around.max[k]! + reach) return false;
+  for (let k = 0; k < 3; k++) if (b.min[k]! < around.min[k]! - reach - LEVEL_WITH || b.max[k]! > around.max[k]! + reach + LEVEL_WITH) return false;
   return true;
 }
 
