@@ -2,6 +2,7 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Limb } from './findLimbs.ts';
 import { largest, smallest } from './extremes.ts';
+import { LEVEL_WITH } from './levelWith.ts';
 
 /** A leg sticks out at least this far (LDU, half a stud) past the part it is fixed to. */
 const MIN_REACH = 10;
@@ -34,7 +35,8 @@ export function findSideLegs(parts: readonly ModelPart[], graph: ConnectionGraph
     if (holders.length === 0) continue;
     for (const [name, sign] of [['left', 1], ['right', -1]] as const) {
       const reach = outward(b, sign) - largest(holders.map((j) => outward(parts[j]!.bodyBounds, sign)));
-      if (reach >= MIN_REACH) out[name].push(i);
+      // (Exactly half a stud, as drawn, is out; so it is with an exporter's rounding a hair short of it.)
+      if (reach >= MIN_REACH - LEVEL_WITH) out[name].push(i);
     }
   }
   // A part out on both sides is a base plate or a crossbar, not a leg.
