@@ -375,13 +375,15 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
+  const gunMiddles = gunBoxes.map(boxCentre);
   // (Parts touching two barrels are as near to both by their gap: the barrel whose middle is nearer takes them, so an
   // exporter's rounding noise does not hand a whole twin mount to one barrel, the mini Stardefender's laser pods'.)
   const nearestGun = (i: number) => {
     const inside = guns.flatMap((g, n) => (namedGunOf(g, armedOf) === armedOf.get(i) ? [n] : []));
     const b = parts[i]!.bodyBounds;
+    const middle = boxCentre(b);
     const gap = (n: number) => boxGap(b, gunBoxes[n]!);
-    const far = (n: number) => Math.hypot(...boxCentre(b).map((v, k) => v - boxCentre(gunBoxes[n]!)[k]!));
+    const far = (n: number) => Math.hypot(...middle.map((v, k) => v - gunMiddles[n]![k]!));
     return inside.reduce((x, y) => (gap(y) < gap(x) - LEVEL_WITH || (gap(y) <= gap(x) + LEVEL_WITH && far(y) < far(x) - LEVEL_WITH) ? y : x));
   };
   const gunOf = new Map<number, number>();

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
-
-/** Laid on its side, every part's top facing +Z: the build's layers run from its back (+Z) to its nose (-Z). */
-const SIDE = '-1 0 0 0 0 -1 0 -1 0';
+import { cappedBarrel, SIDE } from '../support/cappedBarrel.ts';
 
 /**
- * A hull of ten 2 x 4 bricks stacked nose-first (a named weapon is at most half the piece) and, in a submodel its builder named "Guns.ldr", two barrels side by
- * side at its nose (a 1 x 1 brick, a round brick, an Antenna 4H in it and a round plate on the antenna's end) with a
- * 1 x 3 plate lying across the tops of both 1 x 1 bricks, its middle at x = `x`: it touches both barrels.
+ * A hull of ten 2 x 4 bricks stacked nose-first (a named weapon is at most half the piece) and, in a submodel its builder
+ * named "guns.ldr", two capped barrels side by side at its nose with a 1 x 3 plate lying across the tops of both 1 x 1
+ * bricks, its middle at x = `x`: it touches both barrels.
  */
 function ship(x: number): string {
-  const barrel = (bx: number) => [`1 0 ${bx} -30 -78 ${SIDE} 3005.dat`, `1 0 ${bx} -30 -102 ${SIDE} 3062b.dat`, `1 14 ${bx} -30 -212 ${SIDE} 3957a.dat`, `1 0 ${bx} -30 -220 ${SIDE} 6141.dat`];
   return [
     '0 FILE ship.ldr',
     ...[-54, -30, -6, 18, 42, 66, 90, 114, 138, 162].map((z) => `1 0 0 -30 ${z} ${SIDE} 3001.dat`),
     '1 16 0 0 0 1 0 0 0 1 0 0 0 1 guns.ldr',
     '0 FILE guns.ldr',
-    ...barrel(30),
-    ...barrel(-30),
+    ...cappedBarrel(30),
+    ...cappedBarrel(-30),
     `1 0 ${x} -48 -90 1 0 0 0 1 0 0 0 1 3623.dat`,
   ].join('\n') + '\n';
 }
