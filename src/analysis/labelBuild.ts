@@ -26,6 +26,7 @@ import { findLensBeams } from './findLensBeams.ts';
 import { isRobotArm } from './robotArm.ts';
 import { isOutboardWedge } from './outboardWedge.ts';
 import { isJetPod } from './jetPod.ts';
+import { roundNacelles } from './roundNacelles.ts';
 import { findHead } from './findHead.ts';
 import { findJointLimbs } from './findJointLimbs.ts';
 import { findLegColumns } from './findLegColumns.ts';
@@ -331,7 +332,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const guessedFront = buildFront(parts, traits, crew, head.parts, stern, [...panes], rolls ? lights : [], colours, guess, [...flames].flatMap(([i, trail]) => (breathing.has(i) ? [] : [trail])));
   const swung = new Set(limbs.flatMap((l) => (l.role === 'arm' ? l.parts : [])));
   // Jet engine pods where the front is sure (labelled boosts below): what is plugged on their ends is theirs, no gun.
-  const pods = guessedFront.sure ? parts.flatMap((p, i) => (!crew.has(i) && !inHead.has(i) && isJetPod(p, guessedFront.front) ? [i] : [])) : [];
+  // (And nacelles of round bricks lying end to end along it: the Space Police ships' white side pods.)
+  const nacelles = new Set(guessedFront.sure ? roundNacelles(parts, guessedFront.front, (i) => crew.has(i) || inHead.has(i) || taken[i]!) : []);
+  const pods = guessedFront.sure ? [...parts.flatMap((p, i) => (!crew.has(i) && !inHead.has(i) && isJetPod(p, guessedFront.front) ? [i] : [])), ...nacelles] : [];
   const isPod = new Set(pods);
   const barrels = findGuns(parts, traits, graph, taken, crew, onLegs ? undefined : guessedFront.front, guessedFront.front, armedParts, cannonLength, guessedFront.sure, swung, glass, pods);
   // Where the front is sure, a see-through dish facing out of it is a lens (the Head's glass is its window or eye).
@@ -535,7 +538,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (So do a crab's horn legs, side by side on its flank.)
     if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
     if (fn.function === 'none' && !gunOf.has(i) && isPod.has(i)) {
-      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `"${p.file?.description}" lies along the piece, front to back: a jet engine's pod, a rocket booster (+1 Movement)`, confidence: 'low' };
+      const what = nacelles.has(i) ? 'in a row of round bricks lying end to end along the piece, front to back: a jet engine\'s nacelle' : 'lies along the piece, front to back: a jet engine\'s pod';
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `"${p.file?.description}" ${what}, a rocket booster (+1 Movement)`, confidence: 'low' };
     }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
