@@ -10,6 +10,8 @@ import { isWedge } from './wedgePlate.ts';
 
 /** Shiny parts no bigger than this (LDU, largest side) can be beams. */
 const BEAM_MAX_SIZE = 24;
+/** A lone minifig leg in a build kicks where its foot comes this close (LDU, a plate) to the piece's bottom. */
+const LEG_ON_GROUND = 8;
 
 export interface FunctionLabel {
   readonly function: PartFunction;
@@ -35,6 +37,10 @@ export function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable,
   // (A head without a figure butts only as the build's Head, where it is its face: else it is a knob or a lamp.)
   if (setting === 'build' && (t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'torso' || t.minifig === 'hips' || t.minifig === 'head')) {
     return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, used as a building element: no figure's ${t.minifig === 'head' ? 'head' : 'limb'}` }, 'medium');
+  }
+  // (A lone minifig leg built in high above the ground is a greeble, a skeleton's leg in a ship's engine: it kicks nothing.)
+  if (setting === 'build' && t.minifig === 'leg' && pieceBox && part.bodyBounds.max[1]! < pieceBox.max[1]! - LEG_ON_GROUND) {
+    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, built in above the ground with no figure on it: a detail, no leg to kick with` }, 'medium');
   }
   if (t.minifig === 'head' || t.minifig === 'arm' || t.minifig === 'hand' || t.minifig === 'leg' || t.minifig === 'legs') {
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
