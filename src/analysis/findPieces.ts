@@ -487,7 +487,7 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
     for (const unit of byTop.values()) for (const i of unit) unitOf.set(i, unit);
     const driven = new Set<number[]>();
     for (const i of comp) if (figureOf[i]! >= 0) for (const j of graph.held[i]!) if (figureOf[j]! < 0 && unitOf.has(j)) driven.add(unitOf.get(j)!);
-    const vehicles = [...byTop].filter(([key, unit]) => key !== '' && unit.length > CARRIED_MAX_PARTS && drivesItself(parts, unit, traits, figureOf, driven.has(unit))).map(([, unit]) => unit);
+    const vehicles = [...byTop].filter(([key, unit]) => key !== '' && unit.length > CARRIED_MAX_PARTS && (drivesItself(parts, unit, traits, figureOf, driven.has(unit)) || parkedApart(parts, unit, comp, traits, graph))).map(([, unit]) => unit);
     // A craft drawn apart with its own pilot at its own controls and wings, engines or wheels to go by, docked in a
     // bigger build that has a crew or a face of its own (the Robot Command Center's rover and ship in their bays), leaves
     // it as a piece: each has its own pilot. (A control sled with a seat, a stick and nothing to go by is the crew's
@@ -563,6 +563,20 @@ function drivesItself(parts: readonly ModelPart[], unit: readonly number[], trai
   // (Flown from an open seat too: a Classic Space craft's pilot at its steering stand.)
   if ((cockpit || driver) && flies(parts, unit, traits)) return true;
   return wheels.length >= VEHICLE_WHEELS && (cockpit || driver);
+}
+
+/**
+ * A vehicle parked with nobody aboard: drawn as a submodel of its own, with controls to steer it by (handlebars, a
+ * steering wheel, control sticks) and its own way to go (wheels at its bottom, or wings), touching the rest of the file
+ * but joined to it by no stud (a hover bike its file sets down with a wing through the nose pod of the ship beside it,
+ * batch 18's 5974). A trailer has nothing to steer by; a craft docked on studs stays docked.
+ */
+function parkedApart(parts: readonly ModelPart[], unit: readonly number[], comp: readonly number[], traits: readonly PartTraits[], graph: ConnectionGraph): boolean {
+  if (!unit.some((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? '')))) return false;
+  if (wheelsAtBottom(parts, unit, traits).length < VEHICLE_WHEELS && !flies(parts, unit, traits)) return false;
+  const own = new Set(unit);
+  const rest = new Set(comp.filter((i) => !own.has(i)));
+  return !graph.connections.some((c) => c.kind === 'stud' && ((own.has(c.a) && rest.has(c.b)) || (own.has(c.b) && rest.has(c.a))));
 }
 
 /**

@@ -57,6 +57,25 @@ const BASE_AND_CRAFT = mpd({
   'sled.ldr': ['1 0 0 -8 0 1 0 0 0 1 0 0 0 1 3020.dat', ...[-20, 20].flatMap((x) => [`1 0 ${x} -8 -30 1 0 0 0 1 0 0 0 1 4592.dat`, `1 0 ${x} -8 -30 1 0 0 0 1 0 0 0 1 4593.dat`]), ...seated(0, -8, 10)],
 });
 
+/** Two 4 x 8 wings at height y, a 2 x 4 plate across their inner edges, ten 1 x 2 plates stacked on it, and `top` on it. */
+const flyer = (x: number, y: number, top: string) => [
+  `1 15 ${x - 40} ${y} 0 1 0 0 0 1 0 0 0 1 3933.dat`, `1 15 ${x + 40} ${y} 0 1 0 0 0 1 0 0 0 1 3934.dat`,
+  `1 15 ${x} ${y - 8} 0 1 0 0 0 1 0 0 0 1 3020.dat`,
+  ...Array.from({ length: 10 }, (_, k) => `1 0 ${x} ${y - 16 - 8 * k} 10 1 0 0 0 1 0 0 0 1 3023.dat`),
+  `1 0 ${x} ${y - 16} -10 1 0 0 0 1 0 0 0 1 ${top}`,
+];
+
+/**
+ * A winged craft with a windscreen, and beside it a winged bike drawn apart with handlebars and nobody on it, set down
+ * a little higher with its wing reaching through the craft's (as the 5974 file sets its hover bike's wing through the
+ * ship's nose pod); `bolted`: a plate of the bike's also sits on the craft's studs.
+ */
+const parked = (bolted: boolean) => mpd({
+  'hangar.ldr': [place('ship.ldr'), place('bike.ldr')],
+  'ship.ldr': flyer(0, -8, '4474.dat'),
+  'bike.ldr': [...flyer(120, -12, '30031.dat'), ...(bolted ? ['1 4 0 -104 10 1 0 0 0 1 0 0 0 1 3023.dat'] : [])],
+});
+
 const split = async (text: string) => {
   const model = await buildText(text, 'scene.mpd');
   const found = findPieces(model.parts, findConnections(model.parts), 'scene');
@@ -88,5 +107,17 @@ describe('crafts drawn apart', () => {
     expect(ship.parts).toHaveLength(25);
     expect(ship.parts.every((p) => p.submodel.at(-1) === 'ship.ldr')).toBe(true);
     expect(pieces.find((p) => p.name === 'scene')!.parts.filter((p) => p.submodel.at(-1) === 'sled.ldr')).toHaveLength(14);
+  });
+
+  // The 5974 Galactic Enforcer (batch 18): its hover bike, nobody on it, stands on the floor with a wing through the ship's pod.
+  it('a flyer with handlebars, nobody aboard, that only reaches into a craft beside it is parked apart: two pieces', async () => {
+    const pieces = await split(parked(false));
+    expect(pieces.map((p) => p.name).sort()).toEqual(['bike', 'ship']);
+    expect(pieces.find((p) => p.name === 'bike')!.parts.every((p) => p.submodel.at(-1) === 'bike.ldr')).toBe(true);
+  });
+
+  it('the same bike joined to the craft on studs is docked: one piece', async () => {
+    const pieces = await split(parked(true));
+    expect(pieces).toHaveLength(1);
   });
 });
