@@ -196,9 +196,9 @@ const BARE_NUMBER = /^[0-9]{3,}[a-z0-9-]*$/i;
 /**
  * Parts copied into an MPD under their bare number (LDCad and Studio exports:
  * "0 3626cp80"), or titled in prose, say nothing of what they are. Where the library has the part
- * of that number, its description and category stand in, so a copied minifig
- * head is still read as a head; the copy's own geometry is kept. One lookup
- * round, in parallel, only for such parts.
+ * of that number (or, lacking that print, its plain mould), its description and
+ * category stand in, so a copied minifig head is still read as a head; the copy's
+ * own geometry is kept. Lookups in parallel, only for such parts.
  */
 async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: PartLibrary): Promise<void> {
   const bare = [...files].flatMap(([key, r]) => {
@@ -206,8 +206,13 @@ async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: Part
     return number ? [[key, r, number] as const] : [];
   });
   const found = await Promise.all(bare.map(([, , number]) => library.resolve(`${number}.dat`)));
+  // A print the library lacks is still its mould ("3626bp52": the head 3626b with a face printed on): its title says what it is.
+  const moulds = await Promise.all(bare.map(([, , number], i) => {
+    const mould = found[i] ? undefined : plainMould(`${number}.dat`);
+    return mould ? library.resolve(mould) : undefined;
+  }));
   bare.forEach(([key, r], i) => {
-    const lib = found[i];
+    const lib = found[i] ?? moulds[i];
     if (!lib || lib.origin === 'mpd') return;
     files.set(key, { ...r, file: { ...r.file, description: lib.file.description, category: lib.file.category } });
   });

@@ -69,6 +69,13 @@ describe('parts copied into an MPD under their bare number', () => {
     expect(loaded.files.get('6761 - 2359p04.dat')!.file.description).toMatch(/^Baseplate 32 x 32 Road\b/);
   });
 
+  it("take the plain mould's where the library lacks the print the file is named after (the 6919 pilot's head)", async () => {
+    const text = `0 FILE main.ldr\n${ref('6919 - 3626bp52.dat')}0 FILE 6919 - 3626bp52.dat\n0 Minifig head primitive built from a half cylinder with conditional lines.\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
+    const loaded = await loadModel(text, 'prowler.mpd', { library: library() });
+    expect(await library().resolve('3626bp52.dat')).toBeNull();
+    expect(loaded.files.get('6919 - 3626bp52.dat')!.file.description).toMatch(/^Minifig Head\b/);
+  });
+
   it('ask the library nothing where a packed file carries each part under its own title (no sentence)', async () => {
     const text = `0 FILE main.ldr\n${ref('3001.dat')}0 FILE 3001.dat\n0 Brick  2 x  4\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
     const asked: string[] = [];
