@@ -179,7 +179,11 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (A hull's sides, up to its hips, are no handhold: an officer standing in a rowboat, cutlass and pistol drawn.)
     const handsOn = (c: number) => hands.some((i) => graph.neighbours[i]!.some((j) => compOf[j] === c && !isHull(parts[j]!)));
     const fights = (c: number) => !steered[c] && !lives[c] && armed(c) && !handsOn(c);
-    const under = holders.filter((c) => alive[c] && bearing.has(c) && !fights(c));
+    // (Nor a structure wider than a piece both ways that goes nowhere, no wheels under it, no hull, no boosts, whatever
+    // else is on it: the 6761 hideout's rocks, with a skull in a cowboy hat on a post and a machine gun on a tripod,
+    // and a bandit standing on their stairs.)
+    const goesNowhere = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) > MOUNT_SIDE && wheelsAtBottom(parts, comps[c]!, traits).length < VEHICLE_WHEELS && !comps[c]!.some((i) => traits[i]!.boost !== undefined || isHull(parts[i]!));
+    const under = holders.filter((c) => alive[c] && bearing.has(c) && !fights(c) && !goesNowhere(c));
     if (under.length > 0) return mostCommon(under);
     // Something small that is no building and stands on no ground, holding a figure: its mount (a speeder bike).
     // (Not a plate lying on the table that the figure's feet stand on: that is the scene's floor.)
@@ -196,7 +200,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const body = boxOfParts(parts, f.body);
     if (body.max[1]! >= bottom - 1) return -1;
     // (Not in one fixed to the ground, going nowhere: a robot standing by a rocket on its launch pad, between two rocks.)
-    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)) && !grounded[c] && !fights(c));
+    return comps.findIndex((comp, c) => carriedBy[c] === -1 && alive[c] && !big[c] && comp.length > f.body.length && inside(body, boxOfParts(parts, comp)) && !grounded[c] && !fights(c) && !goesNowhere(c));
   });
   const units: Unit[] = [];
   const figureUnit = new Map<number, Unit>();
