@@ -162,6 +162,10 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
       return figureOf[j]! < 0 && h.max[1]! >= table - 1 && h.min[0]! <= feet.min[0]! && feet.max[0]! <= h.max[0]! && h.min[2]! <= feet.min[2]! && feet.max[2]! <= h.max[2]!;
     }));
   };
+  // (A standing figure rides no structure wider than a piece both ways that goes nowhere, no wheels under it, no hull, no
+  // boosts, whatever else is on it: the 6761 hideout's rocks, with a skull in a cowboy hat on a post and a machine gun on
+  // a tripod, and a bandit standing on their stairs.)
+  const goesNowhere = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) > MOUNT_SIDE && wheelsAtBottom(parts, comps[c]!, traits).length < VEHICLE_WHEELS && !comps[c]!.some((i) => traits[i]!.boost !== undefined || isHull(parts[i]!));
   const rideOn = figures.map((f) => {
     if (!f.standing) return -1;
     // Its feet on the table, it stands beside whatever its legs brush against (a canopy a file lays through a mechanic's
@@ -179,10 +183,6 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (A hull's sides, up to its hips, are no handhold: an officer standing in a rowboat, cutlass and pistol drawn.)
     const handsOn = (c: number) => hands.some((i) => graph.neighbours[i]!.some((j) => compOf[j] === c && !isHull(parts[j]!)));
     const fights = (c: number) => !steered[c] && !lives[c] && armed(c) && !handsOn(c);
-    // (Nor a structure wider than a piece both ways that goes nowhere, no wheels under it, no hull, no boosts, whatever
-    // else is on it: the 6761 hideout's rocks, with a skull in a cowboy hat on a post and a machine gun on a tripod,
-    // and a bandit standing on their stairs.)
-    const goesNowhere = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) > MOUNT_SIDE && wheelsAtBottom(parts, comps[c]!, traits).length < VEHICLE_WHEELS && !comps[c]!.some((i) => traits[i]!.boost !== undefined || isHull(parts[i]!));
     const under = holders.filter((c) => alive[c] && bearing.has(c) && !fights(c) && !goesNowhere(c));
     if (under.length > 0) return mostCommon(under);
     // Something small that is no building and stands on no ground, holding a figure: its mount (a speeder bike).

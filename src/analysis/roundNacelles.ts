@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxCentre, boxGap } from './boxOfParts.ts';
+import { upAxis } from './upAxis.ts';
 
 /** A 2 x 2 round brick (a finned one is a rocket's tail already). */
 const ROUND = /^Brick\s+2\s+x\s+2\s+Round\b(?!.*\bFins\b)/;
@@ -19,10 +20,8 @@ const END_TO_END = 8.5;
 export function roundNacelles(parts: readonly ModelPart[], front: readonly number[], skip: (i: number) => boolean): number[] {
   const lying = parts.flatMap((p, i) => {
     if (skip(i) || !ROUND.test(cleanDescription(p.file?.description ?? ''))) return [];
-    // A round brick's axis is its own Y (the matrix's b, e, h).
-    const m = p.matrix;
-    const len = Math.hypot(m[4]!, m[7]!, m[10]!) || 1;
-    const axis = [m[4]! / len, m[7]! / len, m[10]! / len];
+    // A round brick's axis is its own Y.
+    const axis = upAxis(p);
     return Math.abs(axis[0]! * front[0]! + axis[1]! * front[1]! + axis[2]! * front[2]!) >= ALONG ? [{ i, axis, centre: boxCentre(p.bodyBounds) }] : [];
   });
   const out = new Set<number>();

@@ -205,14 +205,13 @@ async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: Part
     const number = r.origin === 'mpd' && r.kind !== 'Model' ? partNumberOf(r.file.description, key) : undefined;
     return number ? [[key, r, number] as const] : [];
   });
-  const found = await Promise.all(bare.map(([, , number]) => library.resolve(`${number}.dat`)));
-  // A print the library lacks is still its mould ("3626bp52": the head 3626b with a face printed on): its title says what it is.
-  const moulds = await Promise.all(bare.map(([, , number], i) => {
-    const mould = found[i] ? undefined : plainMould(`${number}.dat`);
-    return mould ? library.resolve(mould) : undefined;
+  // (A print the library lacks is still its mould, "3626bp52" the head 3626b with a face printed on: its title says what it is.)
+  const found = await Promise.all(bare.map(async ([, , number]) => {
+    const mould = plainMould(`${number}.dat`);
+    return (await library.resolve(`${number}.dat`)) ?? (mould ? library.resolve(mould) : undefined);
   }));
   bare.forEach(([key, r], i) => {
-    const lib = found[i] ?? moulds[i];
+    const lib = found[i];
     if (!lib || lib.origin === 'mpd') return;
     files.set(key, { ...r, file: { ...r.file, description: lib.file.description, category: lib.file.category } });
   });
