@@ -356,7 +356,10 @@ export function findGuns(
     // A cannon's four-pip end is its muzzle: a bar or a torch plugged into a cone's tip is a one-pip barrel on its body.
     const reach = (k: number) => dot(farthestAlong([parts[kept[k]!.i]!], dir), dir);
     const muzzle = members.reduce((a, b) => (reach(b) > reach(a) + LEVEL_WITH ? b : a));
-    const wideMuzzle = wide && !(kept[muzzle]!.barrel === 'bar' || kept[muzzle]!.barrel === 'nozzle');
+    // (So is a bar reaching out past the four-pip end with a round brick on its tip: the hover truck's pod blasters.)
+    const wideReach = Math.max(...members.filter((k) => kept[k]!.barrel === 'wide').map(reach));
+    const barPast = members.some((k) => kept[k]!.barrel === 'bar' && reach(k) > wideReach + LEVEL_WITH);
+    const wideMuzzle = wide && !(kept[muzzle]!.barrel === 'bar' || kept[muzzle]!.barrel === 'nozzle') && !barPast;
     // (A slanting end is read by where it points across the ground.)
     const slanted = members.some((k) => kept[k]!.slanted);
     const way = slanted ? levelled(dir) : dir;
@@ -394,7 +397,7 @@ export function findGuns(
         ? `${names}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : long
           ? `${names}: a ${what} barrel ${Math.round(length)} LDU long, four pips or more, pointing out of the piece with nothing in front of it: a cannon (Level 3, the "cannonBarrel" interpretation)`
-          : `${names}: a ${wide ? `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a four-pip` : what} barrel ${members.some((k) => kept[k]!.hanging) ? 'on an arm, aimed wherever the arm swings it,' : 'lying level'} and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
+          : `${names}: a ${wide ? (barPast ? `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a bar reaching out of a four-pip end, a one-pip barrel` : `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a four-pip barrel`) : `${what} barrel`} ${members.some((k) => kept[k]!.hanging) ? 'on an arm, aimed wherever the arm swings it,' : 'lying level'} and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
     });
   }
   // A build bristling with barrels all round (a saucer's rim, a greebled hull) is detail: then only the forward ones fire.

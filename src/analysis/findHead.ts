@@ -149,7 +149,9 @@ export function findHead(
   // (A see-through bar is a shooter's projectile or a blade, not a window; a see-through cone a barrel's tip or a lamp.)
   // (An engine's glow at the stern is light blown out, not a window; so are a car's lamps: `glows` holds both.)
   // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
-  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
+  const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
+  const onBar = (i: number) => /^Dish\b/.test(title(i)) && graph.neighbours[i]!.some((j) => THIN_ROD.test(title(j)));
+  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !onBar(i) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
   if (windows.length > 0 && windows.length <= limit) {
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
     // and on wheels the cab round them.
@@ -188,6 +190,9 @@ export function findHead(
   }
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
+
+/** A see-through dish on one of these is a lamp's or a blaster's lens, or a sensor's, not a window (a TIE's dish canopy sits on bricks). */
+const THIN_ROD = /^(Bar|Antenna|Technic Axle)\b/;
 
 /** A top made only of these is no face: a driver's controls, where a rider sits and steers (not the big 5 x 5 car wheel, a hub's part; not a Technic steering hub or yoke), a ship's wheel, a tail fin, or a flag flying over it (a banner). */
 const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel (Large|Small)|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Boat Ship Wheel|Fabuland (Scooter|Tricycle) Handlebars|Tail|Flag)\b/;
