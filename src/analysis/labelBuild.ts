@@ -83,7 +83,12 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const rolls = groundWheels.length > 0;
   // A plane rolls on its landing gear and still flies on wings that span far past it.
   const pastWheels = beyondWheelsTest(parts, groundWheels);
-  const stern = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
+  const flames = fixedFlames(parts, traits, graph, crew);
+  // Flames fixed on a build trail out of its engines: see-through round plates at the other end are no engine glows
+  // but muzzles or lamps (the hover truck's pod blasters, glowing ahead of its flaming rear pods).
+  const endGlows = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
+  const trail = agreedAim([...flames.values()]);
+  const stern = endGlows && trail && endGlows.blows[0] * trail[0] + endGlows.blows[2] * trail[2] < 0 ? undefined : endGlows;
   // A ship's engine glow and a car's lamps give light; nobody looks out of them.
   const lights = rolls ? findVehicleLamps(parts, glass, colours) : (stern?.parts ?? []);
   // A cart an animal draws, its driver out in the open on the seat: the driver's face is the Head and the animal's head
@@ -97,7 +102,6 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const inHead = new Set(head.parts);
   // Where it looks before it is measured, and what said so: one guess for the limbs, the feet, the jetpacks and the guns.
   const guess = provisionalFront(parts, head.parts, head.panes ?? []);
-  const flames = fixedFlames(parts, traits, graph, crew);
   // A face's Head breathes fire out of the flames fixed in it (a cockpit's, a windscreen's or a crew's breathes nothing):
   // those flames are no engine's blast, and say nothing of which way the build faces.
   const faceHead = head.parts.length > 0 && !head.windows && (head.panes?.length ?? 0) === 0 && !head.driver && !head.parts.some((i) => crew.has(i) || traits[i]!.faceKind === 'cockpit');

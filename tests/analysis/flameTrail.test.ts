@@ -26,3 +26,16 @@ describe('a flame fixed on a faceless craft', () => {
     expect(a.measurements.front).toEqual([0, 0, 1]);
   });
 });
+
+describe('a flame and see-through round plates at opposite ends of a faceless craft', () => {
+  it('the flame says which end is the back: the plates glowing at the other end are no engine glows, and the craft still faces away from the flame', async () => {
+    // Two see-through round plates facing +Z out of the craft's nose, either side of the cone (the hover truck's blaster tips).
+    const tips = ['1 47 -30 -4 62 1 0 0 0 0 -1 0 1 0 6141.dat', '1 47 30 -4 62 1 0 0 0 0 -1 0 1 0 6141.dat'];
+    const a = await analyzeText(`${[...CRAFT, ...tips].join('\n')}\n`);
+    const flame = a.parts.findIndex((p) => p.part === '85959p02.dat');
+    const plates = a.parts.flatMap((p, i) => (p.part === '6141.dat' ? [i] : []));
+    expect(a.labels[flame]!.boost).toBe('rocket-booster');
+    expect(plates.map((i) => a.labels[i]!.boost)).not.toContain('rocket-booster');
+    expect(a.measurements.front).toEqual([0, 0, 1]);
+  });
+});
