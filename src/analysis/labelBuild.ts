@@ -24,7 +24,7 @@ import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
 import { findLensBeams } from './findLensBeams.ts';
 import { isRobotArm } from './robotArm.ts';
-import { isOutboardWedge } from './outboardWedge.ts';
+import { isOutboardCutCorner, isOutboardWedge } from './outboardWedge.ts';
 import { isJetPod } from './jetPod.ts';
 import { roundNacelles } from './roundNacelles.ts';
 import { findHead } from './findHead.ts';
@@ -52,6 +52,7 @@ import { namedShields } from './namedShields.ts';
 import { LEVEL_ONE_NAMED, namedGunOf, namedWeapons, splitNamedGuns } from './namedWeapons.ts';
 import { notAnAntenna } from './notAnAntenna.ts';
 import { plumb } from './plumb.ts';
+import { upAxis } from './upAxis.ts';
 import { standsUp } from './standsUp.ts';
 import { inPanel, uprightPanels } from './uprightPanels.ts';
 import { raisedWings } from './raisedWings.ts';
@@ -545,6 +546,11 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
       const what = nacelles.has(i) ? 'in a row of round bricks lying end to end along the piece, front to back: a jet engine\'s nacelle' : 'lies along the piece, front to back: a jet engine\'s pod';
       fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `"${p.file?.description}" ${what}, a rocket booster (+1 Movement)`, confidence: 'low' };
     }
+    // (A plate with a corner cut off, lying flat far out on a faceless flyer's flank to its edge, is swept like a wing:
+    // the 6954 Renegade's 10 x 10s. Tilted, it may as well be a hull's sloping side: the mini Star Destroyer's.)
+    if (fn.function === 'none' && flies && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && Math.abs(upAxis(p)[1]) >= FLAT_WING && isOutboardCutCorner(p, whole, guessedFront.front)) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies flat far out on one side of a flyer, a corner cut off it: a swept wing (+1 Movement)`, confidence: 'low' };
+    }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
     }
@@ -610,6 +616,9 @@ const ROLLING_ARM_MIN = 4;
 
 /** More flat wedge plates than this on a ship are its hull's plating, not wings (a craft has a few wings). */
 const HULL_PLATES = 24;
+
+/** A wing lies flat: its own up this close to the world's (cosine, about 18°). */
+const FLAT_WING = 0.95;
 
 /** A Head of this many parts or more is a module (a cockpit, a turret head): barrels on it are guns, not its eye. */
 const HEAD_MODULE = 12;

@@ -15,7 +15,24 @@ const OUTBOARD = 0.4;
  * and the ones on its centre line as its nose).
  */
 export function isOutboardWedge(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
-  if (!NOTCHED.test(cleanDescription(part.file?.description ?? ''))) return false;
+  return NOTCHED.test(cleanDescription(part.file?.description ?? '')) && outboard(part, piece, front);
+}
+
+/** A plate with a corner cut off. */
+const CUT_CORNER = /^Plate\s+\d+\s+x\s+\d+\s+without Corners?\b/;
+
+/** A plate with a corner cut off, far out to one side of the piece's centre line and reaching its side edge. */
+export function isOutboardCutCorner(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
+  if (!CUT_CORNER.test(cleanDescription(part.file?.description ?? '')) || !outboard(part, piece, front)) return false;
+  const across = Math.abs(front[0]!) > Math.abs(front[2]!) ? 2 : 0;
+  return part.bodyBounds.max[across]! >= piece.max[across]! - EDGE || part.bodyBounds.min[across]! <= piece.min[across]! + EDGE;
+}
+
+/** A part reaches the piece's side edge when it ends this close to it (LDU, a stud). */
+const EDGE = 20;
+
+/** Whether the part's middle lies far out to one side of the piece's centre line. */
+function outboard(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
   // Across: the level axis at right angles to the front.
   const across = Math.abs(front[0]!) > Math.abs(front[2]!) ? 2 : 0;
   const half = (piece.max[across]! - piece.min[across]!) / 2;
