@@ -357,8 +357,8 @@ export function findGuns(
     const reach = (k: number) => dot(farthestAlong([parts[kept[k]!.i]!], dir), dir);
     const muzzle = members.reduce((a, b) => (reach(b) > reach(a) + LEVEL_WITH ? b : a));
     // (So is a bar reaching out past the four-pip end with a round brick on its tip: the hover truck's pod blasters.)
-    const wideReach = Math.max(...members.filter((k) => kept[k]!.barrel === 'wide').map(reach));
-    const barPast = members.some((k) => kept[k]!.barrel === 'bar' && reach(k) > wideReach + LEVEL_WITH);
+    const wideReach = wide ? Math.max(...members.filter((k) => kept[k]!.barrel === 'wide').map(reach)) : undefined;
+    const barPast = wideReach !== undefined && members.some((k) => kept[k]!.barrel === 'bar' && reach(k) > wideReach + LEVEL_WITH);
     const wideMuzzle = wide && !(kept[muzzle]!.barrel === 'bar' || kept[muzzle]!.barrel === 'nozzle') && !barPast;
     // (A slanting end is read by where it points across the ground.)
     const slanted = members.some((k) => kept[k]!.slanted);

@@ -151,7 +151,7 @@ export function findHead(
   // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
   const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const onBar = (i: number) => /^Dish\b/.test(title(i)) && graph.neighbours[i]!.some((j) => THIN_ROD.test(title(j)));
-  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !onBar(i) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(cleanDescription(parts[i]!.file?.description ?? '')) && !enclosed(i));
+  const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !onBar(i) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(title(i)) && !enclosed(i));
   if (windows.length > 0 && windows.length <= limit) {
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
     // and on wheels the cab round them.

@@ -89,7 +89,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // but muzzles or lamps (the hover truck's pod blasters, glowing ahead of its flaming rear pods).
   const endGlows = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
   const trail = agreedAim([...flames.values()]);
-  const stern = endGlows && trail && endGlows.blows[0] * trail[0] + endGlows.blows[2] * trail[2] < 0 ? undefined : endGlows;
+  const stern = endGlows && trail && dotXZ(endGlows.blows, trail) < 0 ? undefined : endGlows;
   // A ship's engine glow and a car's lamps give light; nobody looks out of them.
   const lights = rolls ? findVehicleLamps(parts, glass, colours) : (stern?.parts ?? []);
   // A cart an animal draws, its driver out in the open on the seat: the driver's face is the Head and the animal's head
