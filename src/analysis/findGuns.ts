@@ -359,7 +359,8 @@ export function findGuns(
     // (So is a bar reaching out past the four-pip end with a round brick on its tip: the hover truck's pod blasters.)
     const wideReach = wide ? Math.max(...members.filter((k) => kept[k]!.barrel === 'wide').map(reach)) : undefined;
     const barPast = wideReach !== undefined && members.some((k) => kept[k]!.barrel === 'bar' && reach(k) > wideReach + LEVEL_WITH);
-    const wideMuzzle = wide && !(kept[muzzle]!.barrel === 'bar' || kept[muzzle]!.barrel === 'nozzle') && !barPast;
+    const thinMuzzle = kept[muzzle]!.barrel === 'bar' || kept[muzzle]!.barrel === 'nozzle';
+    const wideMuzzle = wide && !thinMuzzle && !barPast;
     // (A slanting end is read by where it points across the ground.)
     const slanted = members.some((k) => kept[k]!.slanted);
     const way = slanted ? levelled(dir) : dir;
@@ -397,7 +398,7 @@ export function findGuns(
         ? `${names}: a four-pip hollow end pointing forward out of the piece with nothing in front of it: a cannon (Level 3)`
         : long
           ? `${names}: a ${what} barrel ${Math.round(length)} LDU long, four pips or more, pointing out of the piece with nothing in front of it: a cannon (Level 3, the "cannonBarrel" interpretation)`
-          : `${names}: a ${wide ? (barPast ? `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a bar reaching out of a four-pip end, a one-pip barrel` : `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a four-pip barrel`) : `${what} barrel`} ${members.some((k) => kept[k]!.hanging) ? 'on an arm, aimed wherever the arm swings it,' : 'lying level'} and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
+          : `${names}: a ${wide ? (barPast && !thinMuzzle ? `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a bar reaching out of a four-pip end, a one-pip barrel` : `${BARREL_WORDS[kept[muzzle]!.barrel]} tip on a four-pip barrel`) : `${what} barrel`} ${members.some((k) => kept[k]!.hanging) ? 'on an arm, aimed wherever the arm swings it,' : 'lying level'} and pointing out of the piece with nothing in front of it: a gun (Level 2)`,
     });
   }
   // A build bristling with barrels all round (a saucer's rim, a greebled hull) is detail: then only the forward ones fire.
