@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
+import { FLAMING_CRAFT } from '../support/flamingCraft.ts';
 
-/**
- * A faceless craft drawn nose to +Z: a 2 x 6 plate along Z, a 2 x 4 brick on it, at its -Z end a Technic brick with
- * a hole holding a "Flame 7L with Bar" by its bar, the flame trailing out along -Z (that flame runs up its own -Y), and
- * at its +Z end a cone on a side-stud brick pointing +Z (as the 5985 Space Police Central's alien launcher).
- */
-const CRAFT = [
-  '0 FILE craft.ldr',
-  '1 0 0 0 0 0 0 1 0 1 0 -1 0 0 3795.dat',
-  '1 0 0 -24 0 0 0 1 0 1 0 -1 0 0 3001.dat',
-  '1 0 0 -24 -50 1 0 0 0 1 0 0 0 1 6541.dat',
-  '1 57 0 -12 -60 1 0 0 0 0 -1 0 1 0 85959p02.dat',
-  '1 0 0 -24 50 -1 0 0 0 1 0 0 0 -1 87087.dat',
-  '1 42 0 -12 84 1 0 0 0 0 1 0 -1 0 4589.dat',
-];
+/** The flaming craft with a cone on its nose's side stud, pointing +Z (as the 5985 Space Police Central's alien launcher). */
+const CRAFT = [...FLAMING_CRAFT, '1 42 0 -12 84 1 0 0 0 0 1 0 -1 0 4589.dat'];
 
 describe('a flame fixed on a faceless craft', () => {
   it('trails out of its back: the craft faces the other way, the flame is a rocket booster and the cone ahead a gun', async () => {

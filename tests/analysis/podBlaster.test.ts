@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
+import { FLAMING_CRAFT } from '../support/flamingCraft.ts';
 
 /**
- * A faceless craft drawn nose to +Z (as flameTrail.test.ts's): a 2 x 6 plate along Z, a 2 x 4 brick and two 2 x 2 plates on it, a flame
- * trailing out of its -Z end; on the side stud at its +Z end a 2 x 2 round brick pointing +Z, and through it a 6L bar
- * reaching forward, with a see-through dish, a 1 x 1 round brick and a round plate on its tip (the 5972 hover truck's
- * pod blasters).
+ * The flaming craft (support/flamingCraft.ts) with two 2 x 2 plates on its brick, and on the side stud at its nose a
+ * 2 x 2 round brick pointing +Z, and through it a 6L bar reaching forward, with a see-through dish, a 1 x 1 round brick
+ * and a round plate on its tip (the 5972 hover truck's pod blasters).
  */
-const CRAFT = [
-  '0 FILE craft.ldr',
-  '1 0 0 0 0 0 0 1 0 1 0 -1 0 0 3795.dat',
-  '1 0 0 -24 0 0 0 1 0 1 0 -1 0 0 3001.dat',
-  '1 0 0 -24 -50 1 0 0 0 1 0 0 0 1 6541.dat',
-  '1 57 0 -12 -60 1 0 0 0 0 -1 0 1 0 85959p02.dat',
-  '1 0 0 -24 50 -1 0 0 0 1 0 0 0 -1 87087.dat',
-  '1 0 0 -32 0 1 0 0 0 1 0 0 0 1 3022.dat',
-  '1 0 0 -40 0 1 0 0 0 1 0 0 0 1 3022.dat',
-];
+const CRAFT = [...FLAMING_CRAFT, '1 0 0 -32 0 1 0 0 0 1 0 0 0 1 3022.dat', '1 0 0 -40 0 1 0 0 0 1 0 0 0 1 3022.dat'];
 const POD = ['1 8 0 -12 84 1 0 0 0 0 1 0 -1 0 3941.dat', '1 0 0 -12 84 1 0 0 0 0 1 0 -1 0 63965.dat'];
 const TIP = ['1 42 0 -12 158 1 0 0 0 0 -1 0 1 0 4740.dat', '1 0 0 -12 166 1 0 0 0 0 -1 0 1 0 3062b.dat', '1 42 0 -12 190 1 0 0 0 0 -1 0 1 0 6141.dat'];
 
