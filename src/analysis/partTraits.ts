@@ -184,8 +184,9 @@ const RULES: readonly Rule[] = [
   { test: /^(Technic Bionicle|Constraction)\b.*\b(Trident|Spear|Spearhead|Drill)\b/, traits: weapon('spear'), what: 'a spear' },
   { test: /^Constraction Weapon\b.*\b(Pick|Stick|Club|Mace|Hammer)\b/, traits: weapon('staff'), what: 'a staff' },
   // A weapon on a bar, for a hand or a clip to hold: a sword, a hammer, a spear, a bow.
-  // (Not the half-stud bars with a short blade: a build's claws and spikes, read by where they sit.)
-  { test: /^Bar\b(?! 0\.5L\b).*\b(Sword|Blades?)\b(?!.*\bLightsaber\b)/, traits: weapon('blade'), what: 'a blade on a bar' },
+  // (Not the half-stud bar with a curved blade: a build's claw or horn, read by where it sits. Its straight 3L blade cuts:
+  // the players who met it, on the 5972 hover truck's nose, the 5982 ram bumper and the 5984 limo's deck, read a blade.)
+  { test: /^Bar\b(?! 0\.5L with Curved\b).*\b(Sword|Blades?)\b(?!.*\bLightsaber\b)/, traits: weapon('blade'), what: 'a blade on a bar' },
   { test: /^Bar\b.*\bHammer\b/, traits: weapon('staff'), what: 'a hammer on a bar, swung like a staff' },
   { test: /^Bar\b.*\bSpear\b/, traits: weapon('spear'), what: 'a spear on a bar' },
   { test: /^Bar\b.*\bBow\b/, traits: weapon('gun'), what: 'a bow on a bar' },

@@ -113,6 +113,11 @@ describe('what a library part is by its title', () => {
     expect(partTraits(title('47474.dat')).armour).toBeUndefined();
   });
 
+  it("a half-stud bar with a straight 3L blade cuts: a Level 1 blade; with a curved 2L blade it is a build's claw or horn, read by where it sits", () => {
+    expect(partTraits(title('64727.dat')).weapon).toMatchObject({ kind: 'blade' });
+    expect(partTraits(title('87747.dat')).weapon).toBeUndefined();
+  });
+
   it('a Technic bush with a tyre on it is a wheel', () => {
     expect(partTraits(title('4265ac02.dat'))).toMatchObject({ wheel: true });
   });
