@@ -145,12 +145,13 @@ describe('a loudhailer with a glowing round plate on its narrow end', () => {
 });
 
 describe('a bar with a blade on it', () => {
-  // The 5982 Smash 'n' Grab's ram blades (batch 24); Emmet's Constructo-Mech's fins.
-  it('is no barrel: laid forward out of the nose it is no gun (R 1)', async () => {
+  // The 5982 Smash 'n' Grab's ram blades (batch 24), which its players read as Level 1 blades.
+  it('is no barrel: laid forward out of the nose it is no gun but a Level 1 blade (R 2)', async () => {
     const a = await analyzeText(text([...DECK, '1 0 0 -12 -62 1 0 0 0 0 1 0 -1 0 64727.dat']));
     const blade = a.parts.findIndex((p) => p.part === '64727.dat');
-    expect(a.labels[blade]!.weapon).toBeNull();
-    expect(a.stats.R.base).toBe(1);
+    expect(a.labels[blade]!.weapon).toEqual({ kind: 'blade', level: 1 });
+    expect(a.weapons.filter((w) => w.kind === 'gun')).toHaveLength(0);
+    expect(a.stats.R.base).toBe(2);
   });
 
   it('a lightsaber blade bar still is, where no hand holds it: the same way it is a Level 2 gun', async () => {
