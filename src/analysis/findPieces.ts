@@ -165,7 +165,13 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A standing figure rides no structure wider than a piece both ways that goes nowhere, no wheels under it, no hull, no
   // boosts, whatever else is on it: the 6761 hideout's rocks, with a skull in a cowboy hat on a post and a machine gun on
   // a tripod, and a bandit standing on their stairs.)
-  const goesNowhere = (c: number) => Math.min(...footprintOfParts(parts, comps[c]!)) > MOUNT_SIDE && wheelsAtBottom(parts, comps[c]!, traits).length < VEHICLE_WHEELS && !comps[c]!.some((i) => traits[i]!.boost !== undefined || isHull(parts[i]!));
+  // (Each structure is asked once, however many figures stand about it: a castle's soldiers.)
+  const nowhere = new Map<number, boolean>();
+  const goesNowhere = (c: number) => {
+    let v = nowhere.get(c);
+    if (v === undefined) nowhere.set(c, (v = Math.min(...footprintOfParts(parts, comps[c]!)) > MOUNT_SIDE && wheelsAtBottom(parts, comps[c]!, traits).length < VEHICLE_WHEELS && !comps[c]!.some((i) => traits[i]!.boost !== undefined || isHull(parts[i]!))));
+    return v;
+  };
   const rideOn = figures.map((f) => {
     if (!f.standing) return -1;
     // Its feet on the table, it stands beside whatever its legs brush against (a canopy a file lays through a mechanic's

@@ -24,7 +24,7 @@ const CUT_CORNER = /^Plate\s+\d+\s+x\s+\d+\s+without Corners?\b/;
 /** A plate with a corner cut off, far out to one side of the piece's centre line and reaching its side edge. */
 export function isOutboardCutCorner(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
   if (!CUT_CORNER.test(cleanDescription(part.file?.description ?? '')) || !outboard(part, piece, front)) return false;
-  const across = Math.abs(front[0]!) > Math.abs(front[2]!) ? 2 : 0;
+  const across = acrossAxis(front);
   return part.bodyBounds.max[across]! >= piece.max[across]! - EDGE || part.bodyBounds.min[across]! <= piece.min[across]! + EDGE;
 }
 
@@ -33,10 +33,14 @@ const EDGE = 20;
 
 /** Whether the part's middle lies far out to one side of the piece's centre line. */
 function outboard(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
-  // Across: the level axis at right angles to the front.
-  const across = Math.abs(front[0]!) > Math.abs(front[2]!) ? 2 : 0;
+  const across = acrossAxis(front);
   const half = (piece.max[across]! - piece.min[across]!) / 2;
   if (half <= 0) return false;
   const off = Math.abs(boxCentre(part.bodyBounds)[across]! - (piece.min[across]! + piece.max[across]!) / 2);
   return off >= OUTBOARD * half;
+}
+
+/** The level axis at right angles to the front (0 for X, 2 for Z). */
+function acrossAxis(front: readonly number[]): 0 | 2 {
+  return Math.abs(front[0]!) > Math.abs(front[2]!) ? 2 : 0;
 }
