@@ -3,7 +3,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { plumb } from './plumb.ts';
 
 /** An aircraft's tail fin ("Tail 4 x 1 x 3", "Tail Shuttle 2 x 6 x 4"), not a rocket moulded on one. */
-const TAIL_FIN = /^Tail\b(?!.*\bRocket\b)/;
+export const TAIL_FIN = /^Tail\b(?!.*\bRocket\b)/;
 /** Lying flat, the blade's own side axis (X, across the blade) is this close to vertical (cosine). */
 const FLAT = 0.7;
 

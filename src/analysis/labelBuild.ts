@@ -24,7 +24,7 @@ import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
 import { findLensBeams } from './findLensBeams.ts';
 import { isRobotArm } from './robotArm.ts';
-import { isOutboardCutCorner, isOutboardWedge } from './outboardWedge.ts';
+import { isOutboardCutCorner, isOutboardWedge, isTailPlane } from './outboardWedge.ts';
 import { isJetPod } from './jetPod.ts';
 import { roundNacelles } from './roundNacelles.ts';
 import { findHead } from './findHead.ts';
@@ -554,11 +554,16 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
     }
+    const tailPlane = fn.function === 'none' && !crew.has(i) && isTailPlane(p, graph.neighbours[i]!.map((j) => parts[j]!));
+    if (tailPlane) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" is held on an upright tail fin: a T-tail's stabiliser, a small wing (+1 Movement)`, confidence: 'low' };
+    }
     // (A faceless flyer's tail fin turned to lie flat spreads as a wing: a creature's fins are its own.)
     if (fn.function === 'none' && flies && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && g === undefined && isFlatTailFin(p)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}": a tail fin turned to lie flat, spreading sideways from a flyer: a wing (+1 Movement)`, confidence: 'medium' };
     }
-    if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p)) {
+    // (A T-tail's stabiliser is a wing whatever the craft stands on: its fin says where it is.)
+    if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p) && !tailPlane) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)
         ? { ...fn, reason: `"${p.file?.description}": a wedge plate lying flat far out past the wheels: a plane's wing (+1 Movement)`, confidence: 'medium' }
         : flies && plumb(p) && !plated
