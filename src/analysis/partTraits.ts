@@ -72,9 +72,10 @@ export function weaponLevel(kind: WeaponKind): WeaponLevel {
 const FOUR_LEGGED = 'Horse|Foal|Crocodile|Alligator|Poodle|Puppy|Dog|Cat|Kitten|Cow|Pig|Goat|Sheep|Camel|Bear|Wolf|Lion|Tiger|Deer|Rat|Mouse|Bull|Elephant|Donkey|Unicorn|Polar Bear|Fox|Boar|Rhino|Hippo|Squirrel|Rabbit|Bunny|Frog|Hedgehog';
 /**
  * Of those, the ones whose body has the tail moulded in, which swishes and lashes (tails are Level 0 hits, IV.F): a
- * horse's. (A crocodile's or a cat's tail is often a part of its own, counted as one.)
+ * horse's, a rat's or a mouse's long curled one (the 5980 pitstop's rat). (A crocodile's or a cat's tail is often a
+ * part of its own, counted as one.)
  */
-const TAILED = 'Horse|Foal|Donkey|Unicorn';
+const TAILED = 'Horse|Foal|Donkey|Unicorn|Rat|Mouse';
 /** Birds that walk and do not fly: two legs moulded in, no wings to boost. */
 const TWO_LEGGED = 'Penguin|Duckling|Chicken|Ostrich';
 const LEGGED_HALF = new RegExp(`^Animal (${FOUR_LEGGED}) Body (Left|Right)\\b`);
