@@ -2,10 +2,9 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxCentre } from './boxOfParts.ts';
-import { isFlatTailFin, TAIL_FIN } from './flatTailFin.ts';
 
 /** The 3 x 4 wedge plate notched for a nose or a windscreen. */
-const NOTCHED = /^Wing\s+3\s+x\s+4\s+with\s+1\s+x\s+2\s+Cutout\b/;
+export const NOTCHED = /^Wing\s+3\s+x\s+4\s+with\s+1\s+x\s+2\s+Cutout\b/;
 
 /** Its middle lies at least this share of the half-width out from the piece's centre line. */
 const OUTBOARD = 0.4;
@@ -17,15 +16,6 @@ const OUTBOARD = 0.4;
  */
 export function isOutboardWedge(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
   return NOTCHED.test(cleanDescription(part.file?.description ?? '')) && outboard(part, piece, front);
-}
-
-/**
- * A notched 3 x 4 wedge plate held on an upright tail fin, or the fin on it: a T-tail's stabiliser, a small wing at the
- * tail (players read them so on the 6987 Message-Intercept Base's ship, the 6988 Alpha Centauri Outpost's ship and pod,
- * and the 5981 Raid VPR).
- */
-export function isTailPlane(part: ModelPart, neighbours: readonly ModelPart[]): boolean {
-  return NOTCHED.test(cleanDescription(part.file?.description ?? '')) && neighbours.some((q) => TAIL_FIN.test(cleanDescription(q.file?.description ?? '')) && !isFlatTailFin(q));
 }
 
 /** A plate with a corner cut off. */
