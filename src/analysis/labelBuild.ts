@@ -555,7 +555,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
     }
-    const tailPlane = fn.function === 'none' && !crew.has(i) && isTailPlane(p, graph.neighbours[i]!.map((j) => parts[j]!));
+    const tailPlane = fn.function === 'none' && !crew.has(i) && isTailPlane(parts, i, graph.neighbours[i]!);
     if (tailPlane) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" is held on an upright tail fin: a T-tail's stabiliser, a small wing (+1 Movement)`, confidence: 'low' };
     }

@@ -8,6 +8,7 @@ import { NOTCHED } from './outboardWedge.ts';
  * stabiliser, a small wing at the tail (players read it so on the 6988 Alpha Centauri Outpost's ship and pod, and under
  * the 5981 Raid VPR's fin). Anywhere else the plate is a nose or a windscreen's plate.
  */
-export function isTailPlane(part: ModelPart, neighbours: readonly ModelPart[]): boolean {
-  return NOTCHED.test(cleanDescription(part.file?.description ?? '')) && neighbours.some((q) => TAIL_FIN.test(cleanDescription(q.file?.description ?? '')) && !isFlatTailFin(q));
+export function isTailPlane(parts: readonly ModelPart[], i: number, neighbours: readonly number[]): boolean {
+  if (!NOTCHED.test(cleanDescription(parts[i]!.file?.description ?? ''))) return false;
+  return neighbours.some((j) => TAIL_FIN.test(cleanDescription(parts[j]!.file?.description ?? '')) && !isFlatTailFin(parts[j]!));
 }
