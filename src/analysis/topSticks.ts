@@ -7,6 +7,7 @@ import { columnIndex } from './columnIndex.ts';
 import { upAxis } from './upAxis.ts';
 import { largest, smallest } from './extremes.ts';
 import { LEVEL_WITH } from './levelWith.ts';
+import { transformPoint } from '../ldraw/matrix.ts';
 
 /** Thin rods a builder stands up as antennae: control sticks and bars. */
 const STICK = /^Hinge Control Stick$|^Bar\s+\d+(\.\d+)?L\b/;
@@ -57,15 +58,35 @@ const UPRIGHT = 0.9;
 
 /** Something sits on the part's top end (a lamp on a mast, a roof on a bar): it holds that up. */
 export function tipCovered(parts: readonly ModelPart[], i: number): boolean {
-  const b = parts[i]!.bodyBounds;
+  const end = topEnd(parts[i]!);
   // Just above the end, or around it (a cone slid over a bar's end).
   return [-4, 2].some((dy) => {
-    const tip = [(b.min[0]! + b.max[0]!) / 2, b.min[1]! + dy, (b.min[2]! + b.max[2]!) / 2];
+    const tip = [end[0], end[1] + dy, end[2]];
     return columnIndex(parts).at(tip[0]!, tip[2]!).some((j) => {
       const q = parts[j]!.bodyBounds;
       return j !== i && tip[0]! > q.min[0]! && tip[0]! < q.max[0]! && tip[2]! > q.min[2]! && tip[2]! < q.max[2]! && tip[1]! >= q.min[1]! - 1 && tip[1]! <= q.max[1]! + 1;
     });
   });
+}
+
+/** A rod leaning further than this from upright (the cosine of its lean: 10 degrees) has its end off its box's middle. */
+const LEANS = 0.985;
+
+/**
+ * The top end of a rod: the middle of its box's top where it stands upright; where it leans, the end of its own axis
+ * (a whip antenna leaning out from a mast has its tip at one corner of its box, and another part may fill the middle).
+ */
+function topEnd(p: ModelPart): [number, number, number] {
+  const b = p.bodyBounds;
+  const g = p.geometry?.bodyBounds;
+  if (!g || Math.abs(upAxis(p)[1]) >= LEANS) return [(b.min[0]! + b.max[0]!) / 2, b.min[1]!, (b.min[2]! + b.max[2]!) / 2];
+  const [x, z] = [(g.min[0]! + g.max[0]!) / 2, (g.min[2]! + g.max[2]!) / 2];
+  const ends = [g.min[1]!, g.max[1]!].map((y) => {
+    const out = [0, 0, 0];
+    transformPoint(p.matrix, x, y, z, out);
+    return out as [number, number, number];
+  });
+  return ends[0]![1] <= ends[1]![1] ? ends[0]! : ends[1]!;
 }
 
 const CONTROL_STICK = /^Hinge Control Stick$/;
