@@ -44,7 +44,8 @@ export function groupWeapons(parts: readonly ModelPart[], labels: readonly PartL
     // A limb built of segments (a Technic action figure's bearings and arm segments, its upper and lower leg and foot) is
     // one limb: segments that hold each other. A figure's left and right limbs only touch.
     else if (minifig[a] === minifig[b] && (minifig[a] === 'arm' || minifig[a] === 'leg') && c.held && segment(a) && segment(b)) unite(a, b);
-    else if (!minifig[a] && !minifig[b] && wa.kind === wb.kind) unite(a, b);
+    // Two antenna rods that touch (a pair of whips on one mast, leaning apart) each stand on the body: two antennae.
+    else if (!minifig[a] && !minifig[b] && wa.kind === wb.kind && !(wa.kind === 'antenna' && ROD.test(cleanDescription(parts[a]!.file?.description ?? '')) && ROD.test(cleanDescription(parts[b]!.file?.description ?? '')))) unite(a, b);
   }
 
   const drawsTheString = (h: number, bow: number) => {
@@ -140,4 +141,6 @@ function named(part: string, reason: string): string {
 }
 
 /** A bow (a crossbow is held in both hands). */
+/** An antenna's rod: an antenna part, a radio's handle, a control stick. */
+const ROD = /^Antenna\b|^Minifig Radio\b|^Hinge Control Stick$/;
 const BOW = /^Minifig Bow\b/;
