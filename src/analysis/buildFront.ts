@@ -1,6 +1,7 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import { windscreenWay } from './windscreenWay.ts';
+import { steeringWay } from './steeringWay.ts';
 import { facingOf } from './facingOf.ts';
 import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts } from './boxOfParts.ts';
@@ -13,7 +14,7 @@ import { alongMirror, mirrorAxis } from './mirrorAxis.ts';
 /**
  * Where a build looks, for telling guns from exhausts: the way its crew
  * faces, else the way its face or windscreen part faces (-Z in the part's own
- * frame), else away from its engine glows (these are sure); else its cab's
+ * frame), else away from its engine glows, else past its steering wheel (these are sure); else its cab's
  * windscreen end, its lamps (headlamps ahead), or the provisional front (its
  * mirror, its Head, its windows). `blind` when nothing at all told which end
  * is the front.
@@ -30,6 +31,9 @@ export function buildFront(parts: readonly ModelPart[], traits: readonly PartTra
   // So does one with flames fixed on it, trailing out of its engines' backs.
   const trail = flames.length > 0 ? agreedAim(flames) : undefined;
   if (trail) return { front: [-trail[0] + 0, 0, -trail[2] + 0], sure: true };
+  // With nobody at the wheel, the driver's seat still looks past its steering wheel.
+  const steered = steeringWay(parts);
+  if (steered) return { front: steered, sure: true };
   // A car's cab looks out of its windscreen, wherever the cab sits (a hot rod's is behind its engine).
   const windscreen = windscreenWay(parts, head, panes);
   if (windscreen) return { front: windscreen, sure: false };
