@@ -314,6 +314,15 @@ export function findGuns(
         return bodyAt(q, (j) => inGun.has(j) || j === cup);
       });
     let blocked = blockedAt(tip, dir);
+    // A bar plugged into a round brick's hollow stud, sticking out of it at one end only, fires out of that end where it
+    // is free (the Alienator's roof rods, held by a clip at their tips and by the brick at their back, against the
+    // engine block: the end farther from the middle is the blocked one).
+    const barOut = known === undefined && cup === undefined && bars ? barSide(members.map((k) => kept[k]!), parts, axis) : undefined;
+    if (barOut !== undefined && dot(dir, axis) * barOut < 0) {
+      const out: [number, number, number] = [axis[0] * barOut + 0, axis[1] * barOut + 0, axis[2] * barOut + 0];
+      const outTip = farthestAlong([...inGun].map((i) => parts[i]!), out);
+      if (!blockedAt(outTip, out)) ({ tip, dir, blocked } = { tip: outTip, dir: out, blocked: false });
+    }
     const back: [number, number, number] = [-dir[0], -dir[1], -dir[2]];
     // A bar whose mount says it points in across the piece (its muzzle nearer the middle than its back end) fires only
     // with a clear line all the way out (an antenna in the hull's trench does not).
@@ -410,6 +419,23 @@ export function findGuns(
     return withMissiles([...guns.filter((_, k) => !aims.has(k) || forward.has(k)), ...flames], parts, graph);
   }
   return withMissiles([...guns, ...flames], parts, graph);
+}
+
+/**
+ * Which way along the axis (+1 or -1) the bars of a barrel of bars and hollow ends leave the hollow ends: past them at
+ * that end only, and on the side every hollow end opens to (plugged into its stud). Undefined otherwise: a pin's bar
+ * sticking out behind a cone whose open tip points ahead is the cone's mount, and the cone the muzzle.
+ */
+function barSide(members: readonly { i: number; barrel: Barrel; axis: readonly number[] }[], parts: readonly ModelPart[], axis: readonly number[]): 1 | -1 | undefined {
+  const bars = members.flatMap((m) => (m.barrel === 'bar' ? [parts[m.i]!] : []));
+  const hollows = members.filter((m) => m.barrel === 'hollow');
+  if (bars.length === 0 || hollows.length === 0) return undefined;
+  const ends = hollows.map((m) => parts[m.i]!);
+  const past = (way: readonly number[]) => dot(farthestAlong(bars, way), way) > dot(farthestAlong(ends, way), way) + LEVEL_WITH;
+  const [ahead, behind] = [past(axis), past(axis.map((v) => -v))];
+  if (ahead === behind) return undefined;
+  const side = ahead ? 1 : -1;
+  return hollows.every((m) => -Math.sign(dot(m.axis, axis)) === side) ? side : undefined;
 }
 
 /**
