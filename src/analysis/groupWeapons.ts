@@ -140,7 +140,7 @@ function named(part: string, reason: string): string {
   return reason.includes(part) ? reason : `${part}: ${reason}`;
 }
 
-/** A bow (a crossbow is held in both hands). */
 /** An antenna's rod: an antenna part, a radio's handle, a control stick. */
 const ROD = /^Antenna\b|^Minifig Radio\b|^Hinge Control Stick$/;
+/** A bow (a crossbow is held in both hands). */
 const BOW = /^Minifig Bow\b/;

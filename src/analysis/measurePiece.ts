@@ -1,6 +1,6 @@
-import { steeringWay } from './steeringWay.ts';
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { partNames } from './partNames.ts';
+import { steeringWay } from './steeringWay.ts';
 import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { uniqueVertices } from '../ldraw/geometry/uniqueVertices.ts';
 import { pipLength, type ReadingChoices } from './ReadingChoices.ts';
@@ -189,7 +189,7 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
 }
 
 /**
- * The front of a piece with no face part: past its steering wheel; away from a band of engine glows;
+ * The front of a piece with no face part: away from a band of engine glows; past its steering wheel;
  * towards its windscreen's end of its cab, or its Head where that sits off
  * the middle; else where its guns and missiles are; else along the mirror it
  * is built alike across (at any angle, to its Head's end or LDraw's); else
@@ -197,9 +197,6 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
  * Undefined where nothing says: then -Z, LDraw's own front.
  */
 function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): { front: [number, number, number]; reason: string } | undefined {
-  // A steering wheel tilts back towards the seat: the driver, at it or not, looks the other way.
-  const steered = steeringWay(parts);
-  if (steered) return { front: steered, reason: `its steering wheel tilts back towards the seat: the driver looks the other way, and the piece faces ${sideName(steered)}` };
   const all = parts.map((_, i) => i);
   const centre = boxCentre(boxOfParts(parts, all));
   const size = boxSize(boxOfParts(parts, all));
@@ -224,6 +221,9 @@ function lookingWay(parts: readonly ModelPart[], labels: readonly PartLabel[]): 
   const engines = (guessed || head.length === 0) && rolling.length === 0 ? awayFromEngines(labels) : undefined;
   const band = labels.filter((l) => l.boost === 'rocket-booster').length >= ENGINE_BAND;
   if (engines && band) return engines;
+  // A steering wheel tilts back towards the seat: the driver, at it or not, looks the other way.
+  const steered = steeringWay(parts);
+  if (steered) return { front: steered, reason: `its steering wheel tilts back towards the seat: the driver looks the other way, and the piece faces ${sideName(steered)}` };
   if (guessed && byAim && byAim.guns >= 2) return byAim;
   if (engines && !byAim) return engines;
   // A car's cab read from its windows looks out of its windscreen: the end of the cab its glass sits at.

@@ -15,10 +15,9 @@ const TILTED = 0.3;
  * at such a wheel face that way, the other's crewman stands apart; the 1528 dragster's empty cockpit has one). Snapped to
  * the four sides; undefined with no tilted wheel, or wheels tilted every way.
  */
-export function steeringWay(parts: readonly ModelPart[], among: Iterable<number> = parts.keys()): [number, number, number] | undefined {
+export function steeringWay(parts: readonly ModelPart[]): [number, number, number] | undefined {
   const aims: [number, number, number][] = [];
-  for (const i of among) {
-    const p = parts[i]!;
+  for (const p of parts) {
     if (!STEERING_WHEEL.test(cleanDescription(p.file?.description ?? ''))) continue;
     // The wheel's face looks out of its own top (-Y).
     const [x, , z] = upAxis(p).map((v) => -v) as [number, number, number];
