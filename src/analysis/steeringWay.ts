@@ -19,10 +19,10 @@ export function steeringWay(parts: readonly ModelPart[]): [number, number, numbe
   const aims: [number, number, number][] = [];
   for (const p of parts) {
     if (!STEERING_WHEEL.test(cleanDescription(p.file?.description ?? ''))) continue;
-    // The wheel's face looks out of its own top (-Y).
-    const [x, , z] = upAxis(p).map((v) => -v) as [number, number, number];
+    // The wheel's face looks out of its own top (-Y), back at the seat: the front is the way its +Y leans.
+    const [x, , z] = upAxis(p);
     if (Math.hypot(x, z) < TILTED) continue;
-    aims.push([-x, 0, -z]);
+    aims.push([x, 0, z]);
   }
   return agreedAim(aims);
 }
