@@ -481,8 +481,11 @@ function reachesInto(a: ModelPart, b: ModelPart, ia: number, ib: number, inverse
   return rodThrough(a.geometry, m, lo0, lo1, lo2, hi0, hi1, hi2);
 }
 
-/** A rod is at most this thick (LDU): a steel axle (4), not a bar (8). */
-const ROD_THICKNESS = 6;
+/**
+ * A rod is at most this thick (LDU): a steel axle (4), a bar (8). A builder sets a bar in a clip a little off its
+ * middle (the 4484 mini X-wing's wing tips): its vertices, at its ends, miss the grip; its middle line runs through it.
+ */
+const ROD_THICKNESS = 8;
 
 /**
  * Whether a thin rod runs through the inner box (lo, hi) of the part `m` carries
