@@ -208,6 +208,8 @@ export function findGuns(
   // Three barrels or more on one hub part are one rotary cluster (a grenade launcher's tubes).
   const byHolder = new Map<number, number[]>();
   kept.forEach((c, k) => {
+    // (A control stick turns on its own base and points out of it: what holds that base holds no barrel of the stick's.)
+    if (c.barrel === 'stick') return;
     for (const j of graph.held[c.i]!) {
       if (index.has(j)) continue;
       let list = byHolder.get(j);
