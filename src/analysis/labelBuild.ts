@@ -380,7 +380,12 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // detail (a buggy's bumper cones, a sports car's side light): a gun points ahead, or is built of more than one part.
   const sideLamp = (g: BuiltGun) => car && guessedFront.sure && g.kind === 'gun' && g.parts.length === 1 && g.twin === undefined && !armedOf.has(g.parts[0]!) && Math.abs(dotXZ(g.aim, guessedFront.front)) < 0.7;
   const sideLamps = new Set(foundGuns.filter(sideLamp).map((g) => g.parts[0]!));
-  const guns = foundGuns.filter((g) => !sideLamp(g));
+  // A barrel firing backward out through one of the engine's glows, where that band of glows also shines beside the
+  // barrels, is part of the engine, no gun (the 30050 Republic Attack Shuttle's pods: a 4H antenna capped by one of six).
+  const band = new Set(stern?.parts ?? []);
+  const bareGlows = [...band].some((i) => !foundGuns.some((g) => fires(g) && g.parts.includes(i)));
+  const throughGlow = (g: BuiltGun) => bareGlows && fires(g) && dotXZ(g.aim, stern!.blows) > 0.7 && g.parts.some((i) => band.has(i));
+  const guns = foundGuns.filter((g) => !sideLamp(g) && !throughGlow(g));
   // A named gun submodel with two barrels or more in it is that many guns; each of its other parts belongs to the nearest.
   const split = new Set(guns.flatMap((g) => g.parts.flatMap((i) => (armedOf.has(i) ? [armedOf.get(i)!] : []))));
   const gunBoxes = guns.map((g) => boxOfParts(parts, g.parts));
