@@ -359,9 +359,13 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A submodel its builder named a rocket whose hollow end blows backward, and fires nothing forward, is a rocket engine,
   // no missile (a scooter's two "Rocket" pods, batch 33's 1714): the name says rocket, the cone says which kind.
   // (A gun fixed on the pod, firing forward, stays a gun of its own: a torch on the scooter's right engine.)
+  // (So is one ending at its back in a dish lying along the piece, a nozzle, with no warhead at its front, no cone
+  // wider than a barrel's tip: the 6949 Spyrius ship's side pods. The 6939 Saucer Centurion's rockets, a 2 x 2 cone on
+  // their noses, are missiles.)
+  const dishNozzle = (w: (typeof armed)[number]) => guessedFront.sure && !w.parts.some((i) => WARHEAD.test(cleanDescription(parts[i]!.file?.description ?? ''))) && sternDish(parts, w.parts, guessedFront.front);
   const rocketEngines = new Set(armed.flatMap((w, k) => {
     if (w.kind !== 'missile' || !/\brockets?\b/i.test(w.name) || /\b(missiles?|torpedo(es)?)\b/i.test(w.name)) return [];
-    return rawGuns.some((g) => g.kind === 'exhaust' && namedGunOf(g, armedOf) === k) ? [k] : [];
+    return rawGuns.some((g) => g.kind === 'exhaust' && namedGunOf(g, armedOf) === k) || dishNozzle(w) ? [k] : [];
   }));
   const gunsOnEngines = rawGuns.filter((g) => fires(g) && g.parts.every((i) => rocketEngines.has(armedOf.get(i) ?? -1)));
   const engineGunOf = new Map<number, number>();
@@ -460,7 +464,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
       group = `engine gun ${named} ${engineGunOf.get(i)}`;
       aim = gun.aim;
     } else if (named !== undefined && rocketEngines.has(named) && (fn.function === 'none' || fn.boost === 'rocket-booster')) {
-      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `part of the submodel "${armed[named]!.name}", named a rocket, its hollow end blowing backward: a rocket engine, a boost part (+1 Movement)`, confidence: 'medium' };
+      fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `part of the submodel "${armed[named]!.name}", named a rocket, its exhaust at its back blowing backward: a rocket engine, a boost part (+1 Movement)`, confidence: 'medium' };
     } else if (named !== undefined && !split.has(named) && !spareNamed && (fn.function === 'none' || fn.weapon?.kind === 'hit' || missileTail || (firesItself(i) && !LEVEL_ONE_NAMED.has(armed[named]!.kind)))) {
       const named_ = armed[named]!;
       const w = named_.kind === 'gun' && namedCannons.has(named) ? { ...named_, kind: 'cannon' as const } : named_;
@@ -653,6 +657,19 @@ function loneGunAim(guns: readonly BuiltGun[]): [number, number, number] | undef
 
 /** Engine glows blow backward: within 60° of straight back from where the piece faces (cosine). */
 const GLOW_BACK = 0.5;
+
+/** A rocket's warhead: a cone wider than a barrel's 1 x 1 tip. */
+const WARHEAD = /^Cone\s+[2-9]\s+x\s+[2-9]\b/;
+
+/** A dish lying along the front-back line (the cosine of its axis to it), at the very back of the parts. */
+const ALONG_DISH = 0.9;
+
+/** Whether the hindmost of these parts is a dish lying along the front-back line: a nozzle at their back. */
+function sternDish(parts: readonly ModelPart[], list: readonly number[], front: readonly number[]): boolean {
+  const back = (i: number) => -dotXZ(boxCentre(parts[i]!.bodyBounds), front);
+  const last = list.reduce((a, b) => (back(b) > back(a) ? b : a));
+  return /^Dish\b/.test(cleanDescription(parts[last]!.file?.description ?? '')) && Math.abs(dotXZ(upAxis(parts[last]!), front)) >= ALONG_DISH;
+}
 
 function dotXZ(a: readonly number[], b: readonly number[]): number {
   return a[0]! * b[0]! + a[2]! * b[2]!;
