@@ -88,7 +88,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const flames = fixedFlames(parts, traits, graph, crew);
   // Flames fixed on a build trail out of its engines: see-through round plates at the other end are no engine glows
   // but muzzles or lamps (the hover truck's pod blasters, glowing ahead of its flaming rear pods).
-  const endGlows = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i)));
+  // (Nor do they shine out of a submodel its builder named the cockpit: there they are its lamps or its guns' tips.)
+  const cockpitParts = new Set(instances.filter((inst) => submodelRole(inst.name) === 'cockpit').flatMap((inst) => inst.parts));
+  const endGlows = rolls ? undefined : findEngineGlows(parts, glass, parts.map((_, i) => crew.has(i) || cockpitParts.has(i)));
   const trail = agreedAim([...flames.values()]);
   const stern = endGlows && trail && dotXZ(endGlows.blows, trail) < 0 ? undefined : endGlows;
   // A ship's engine glow and a car's lamps give light; nobody looks out of them.
@@ -360,9 +362,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // no missile (a scooter's two "Rocket" pods, batch 33's 1714): the name says rocket, the cone says which kind.
   // (A gun fixed on the pod, firing forward, stays a gun of its own: a torch on the scooter's right engine.)
   // (So is one ending at its back in a dish lying along the piece, a nozzle, with no warhead at its front, no cone
-  // wider than a barrel's tip: the 6949 Spyrius ship's side pods. The 6939 Saucer Centurion's rockets, a 2 x 2 cone on
-  // their noses, are missiles.)
-  const dishNozzle = (w: (typeof armed)[number]) => guessedFront.sure && !w.parts.some((i) => WARHEAD.test(cleanDescription(parts[i]!.file?.description ?? ''))) && sternDish(parts, w.parts, guessedFront.front);
+  // wider than a barrel's tip: the 6949 Spyrius ship's side pods, the 6830 Space Patroller's, whose front is only a
+  // guess (its back, where the dishes are, by the guess). The 6939 Saucer Centurion's rockets, a 2 x 2 cone on their
+  // noses, are missiles.)
+  const dishNozzle = (w: (typeof armed)[number]) => !w.parts.some((i) => WARHEAD.test(cleanDescription(parts[i]!.file?.description ?? ''))) && sternDish(parts, w.parts, guessedFront.front);
   const rocketEngines = new Set(armed.flatMap((w, k) => {
     if (w.kind !== 'missile' || !/\brockets?\b/i.test(w.name) || /\b(missiles?|torpedo(es)?)\b/i.test(w.name)) return [];
     return rawGuns.some((g) => g.kind === 'exhaust' && namedGunOf(g, armedOf) === k) || dishNozzle(w) ? [k] : [];
