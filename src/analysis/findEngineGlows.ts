@@ -26,12 +26,15 @@ const LEVEL = 0.9;
 /**
  * A spaceship's engines drawn as light: see-through round plates whose faces
  * look out of one end of a build that neither rolls nor walks, nothing in
- * front of them. Two or more facing the same end are its engines (rocket
- * boosters, IV.H), and the piece flies away from them.
+ * front of them but the dish they may be set in (its nozzle, an engine's with
+ * them). Two or more facing the same end are its engines (rocket boosters,
+ * IV.H), and the piece flies away from them.
  */
 export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boolean[], taken: readonly boolean[]): EngineGlows | undefined {
   const box = boxOfParts(parts, parts.keys());
   const byWay = new Map<string, { parts: number[]; tiles: number; blows: [number, number, number] }>();
+  // The dishes glows shine out of, by dish: each glow's nozzle goes with it.
+  const nozzles = new Map<number, number>();
   parts.forEach((p, i) => {
     if (taken[i] || !glass[i]) return;
     const d = cleanDescription(p.file?.description ?? '');
@@ -50,8 +53,10 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
     const sign = nearMax ? 1 : -1;
     const blows: [number, number, number] = [k === 0 ? sign : 0, 0, k === 2 ? sign : 0];
     // Nothing further out in front of its face.
-    const ahead = parts.some((q, j) => j !== i && (sign > 0 ? q.bodyBounds.min[k]! >= p.bodyBounds.max[k]! - 1 : q.bodyBounds.max[k]! <= p.bodyBounds.min[k]! + 1) && overlapsAcross(q.bodyBounds, p.bodyBounds, k));
-    if (ahead) return;
+    // (A dish round it, its rim reaching further out, is the nozzle it glows in: a hovercraft's rear thrusters.)
+    const out = parts.flatMap((q, j) => (j !== i && (sign > 0 ? q.bodyBounds.min[k]! >= p.bodyBounds.max[k]! - 1 : q.bodyBounds.max[k]! <= p.bodyBounds.min[k]! + 1) && overlapsAcross(q.bodyBounds, p.bodyBounds, k) ? [j] : []));
+    if (out.some((j) => !nozzleRound(parts[j]!, p, k))) return;
+    for (const j of out) nozzles.set(j, i);
     const key = blows.join(',');
     const entry = byWay.get(key) ?? { parts: [], tiles: 0, blows };
     entry.parts.push(i);
@@ -76,7 +81,10 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
       kin = kin.filter((j) => !near.includes(j));
     }
   }
-  return { parts: w.parts, blows: w.blows, reason: `${w.parts.length} see-through ${w.tiles > 0 ? 'tiles' : 'round plates'} facing out of the piece's end: engine glows, rocket boosters (+1 Movement)` };
+  const glowing = new Set(w.parts);
+  const mouths = [...nozzles].flatMap(([dish, glow]) => (glowing.has(glow) && !glowing.has(dish) && !taken[dish] ? [dish] : []));
+  const how = mouths.length > 0 ? ', in the dishes they shine out of' : '';
+  return { parts: [...w.parts, ...mouths], blows: w.blows, reason: `${w.parts.length} see-through ${w.tiles > 0 ? 'tiles' : 'round plates'} facing out of the piece's end${how}: engine glows, rocket boosters (+1 Movement)` };
 }
 
 /** Whether two boxes overlap across axis `k`. (Boxes that only touch, side by side, do not: within an exporter's rounding noise.) */
@@ -84,3 +92,10 @@ function overlapsAcross(a: { min: readonly number[]; max: readonly number[] }, b
   for (let x = 0; x < 3; x++) if (x !== k && (a.max[x]! <= b.min[x]! + LEVEL_WITH || a.min[x]! >= b.max[x]! - LEVEL_WITH)) return false;
   return true;
 }
+
+/** A dish whose rim reaches round a part's face (across the axis it looks along, k): the nozzle that part glows in. */
+function nozzleRound(q: ModelPart, p: ModelPart, k: number): boolean {
+  if (!DISH.test(cleanDescription(q.file?.description ?? ''))) return false;
+  return [0, 1, 2].every((m) => m === k || (q.bodyBounds.min[m]! <= p.bodyBounds.min[m]! + 1 && q.bodyBounds.max[m]! >= p.bodyBounds.max[m]! - 1));
+}
+const DISH = /^Dish\b/;
