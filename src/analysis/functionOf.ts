@@ -46,10 +46,6 @@ export function functionOf(part: ModelPart, t: PartTraits, colours: ColourTable,
     const what = t.minifig === 'head' ? 'headbutts' : t.minifig === 'leg' || t.minifig === 'legs' ? 'kicks' : 'punches';
     return fl({ function: 'weapon', weapon: { kind: 'hit', level: 0 }, boost: null, reason: `${t.reason}; it ${what}: a Level 0 hit weapon` });
   }
-  // A standing figure's radio is how it calls, not how it fights.
-  if (setting === 'figure' && t.weapon?.kind === 'antenna' && /^Minifig Radio\b/.test(cleanDescription(part.file?.description ?? ''))) {
-    return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, in a figure's hand: it calls with it, it does not fight with it` }, 'medium');
-  }
   // A lightsaber blade on a build with no hilt in a hand is a bar: a barrel or a rod.
   if (setting !== 'figure' && t.weapon?.kind === 'blade' && /^Bar\b.*\bLightsaber Blade\b/.test(cleanDescription(part.file?.description ?? ''))) {
     return fl({ function: 'none', weapon: null, boost: null, reason: `${t.reason}, but on a build with no hilt: a bar` }, 'medium');

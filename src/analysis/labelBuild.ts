@@ -249,7 +249,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if ((f.weapon?.level ?? 0) >= 1 && !crew.has(i) && /^Minifig\b/.test(cleanDescription(p.file?.description ?? '')) && !inHand(i) && enclosed(i)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but shut inside the build where no hand holds it: a detail, not a weapon`, confidence: 'medium' as const };
     }
-    const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph, (j) => crew.has(j) || traits[j]!.minifig !== undefined || traits[j]!.accessory === true || traits[j]!.armour === 'helmet') : undefined;
+    const why = f.weapon?.kind === 'antenna' ? notAnAntenna(parts, i, graph) : undefined;
     return why ? { ...f, function: 'none' as const, weapon: null, reason: `${traits[i]!.reason}, but ${why}` } : f;
   });
   // A creature or a robot (no wheels, nothing that flies) moves its limbs on joints: find the ones nobody named.

@@ -1,7 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
-import { boxGap } from './boxOfParts.ts';
 import { columnIndex } from './columnIndex.ts';
 import { tipCovered } from './topSticks.ts';
 import { plumb } from './plumb.ts';
@@ -9,12 +8,10 @@ import { plumb } from './plumb.ts';
 /**
  * IV.F counts "antennae standing on the body". One lying level is a barrel (a
  * gun if it points out), one under a roof is a bar of a cage, one holding a
- * flag is a mast, a radio with the build rising close beside it is stowed kit (`figure` names the parts of figures,
- * which may hold one up). Undefined where it does stand free.
+ * flag is a mast. Undefined where it does stand free.
  */
-export function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionGraph, figure: (j: number) => boolean): string | undefined {
+export function notAnAntenna(parts: readonly ModelPart[], i: number, graph: ConnectionGraph): string | undefined {
   const p = parts[i]!;
-  if (RADIO.test(cleanDescription(p.file?.description ?? '')) && overTopped(parts, i, figure)) return 'the build beside it rises above its antenna: a radio stowed low, kit';
   // A whip antenna bends however it is mounted; a rigid one lying level is a barrel.
   if (!plumb(p) && !/\bWhip\b/.test(cleanDescription(p.file?.description ?? ''))) return 'it lies level: a barrel, not an antenna standing on the body';
   if (graph.neighbours[i]!.some((j) => /^Flag\b/.test(cleanDescription(parts[j]!.file?.description ?? '')))) return 'it carries a flag: a mast';
@@ -22,19 +19,6 @@ export function notAnAntenna(parts: readonly ModelPart[], i: number, graph: Conn
   if (!/\bWhip\b/.test(cleanDescription(p.file?.description ?? '')) && walledIn(parts, i)) return 'a wall beside it rises above its tip: a grab handle or a rail, not an antenna';
   // (Only one standing has its tip on top: a whip lying level has nothing over its end.)
   return plumb(p) && tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
-}
-
-/** A radio (its handle an antenna). */
-const RADIO = /^Minifig Radio\b/;
-
-/** Parts this far (LDU) beside a radio that rise above its antenna's tip stow it. */
-const STOWED_REACH = 12;
-
-/** Whether something beside the part (figures apart: the one holding it up) rises above its top: stowed low on the build's side, under a roll bar. */
-function overTopped(parts: readonly ModelPart[], i: number, figure: (j: number) => boolean): boolean {
-  const b = parts[i]!.bodyBounds;
-  const near = columnIndex(parts).over(b.min[0]! - STOWED_REACH, b.min[2]! - STOWED_REACH, b.max[0]! + STOWED_REACH, b.max[2]! + STOWED_REACH);
-  return near.some((j) => j !== i && !figure(j) && boxGap(b, parts[j]!.bodyBounds) <= STOWED_REACH && parts[j]!.bodyBounds.min[1]! < b.min[1]!);
 }
 
 /** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */

@@ -221,9 +221,6 @@ const RULES: readonly Rule[] = [
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
   { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
-  // A radio's handle is its antenna: clipped upright on a build, an antenna standing on the body (every player who
-  // labelled one so read it); stowed lying in a clip, or in a standing figure's hand, it is equipment (labelParts).
-  { test: /^Minifig Radio with (Short|Long) Handle\b/, traits: weapon('antenna'), what: "a radio, its handle an antenna" },
   // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
   { test: /^(?!.*\b(Hinge|Gear|Axlehole Teeth)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
   { test: TAIL, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
