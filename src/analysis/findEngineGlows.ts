@@ -54,9 +54,14 @@ export function findEngineGlows(parts: readonly ModelPart[], glass: readonly boo
     const blows: [number, number, number] = [k === 0 ? sign : 0, 0, k === 2 ? sign : 0];
     // Nothing further out in front of its face.
     // (A dish round it, its rim reaching further out, is the nozzle it glows in: a hovercraft's rear thrusters.)
-    const out = parts.flatMap((q, j) => (j !== i && (sign > 0 ? q.bodyBounds.min[k]! >= p.bodyBounds.max[k]! - 1 : q.bodyBounds.max[k]! <= p.bodyBounds.min[k]! + 1) && overlapsAcross(q.bodyBounds, p.bodyBounds, k) ? [j] : []));
-    if (out.some((j) => !nozzleRound(parts[j]!, p, k))) return;
-    for (const j of out) nozzles.set(j, i);
+    const dishes: number[] = [];
+    for (let j = 0; j < parts.length; j++) {
+      const q = parts[j]!;
+      if (j === i || !(sign > 0 ? q.bodyBounds.min[k]! >= p.bodyBounds.max[k]! - 1 : q.bodyBounds.max[k]! <= p.bodyBounds.min[k]! + 1) || !overlapsAcross(q.bodyBounds, p.bodyBounds, k)) continue;
+      if (!nozzleRound(q, p, k)) return;
+      dishes.push(j);
+    }
+    for (const j of dishes) nozzles.set(j, i);
     const key = blows.join(',');
     const entry = byWay.get(key) ?? { parts: [], tiles: 0, blows };
     entry.parts.push(i);

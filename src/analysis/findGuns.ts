@@ -208,7 +208,8 @@ export function findGuns(
   // Three barrels or more on one hub part are one rotary cluster (a grenade launcher's tubes).
   const byHolder = new Map<number, number[]>();
   kept.forEach((c, k) => {
-    // (A control stick turns on its own base and points out of it: what holds that base holds no barrel of the stick's.)
+    // (A control stick turns on its own base, a loudhailer on its handle: each points out of it, and what holds that
+    // holds no other barrel of its: the Republic Attack Shuttle's sticks on the clips of its pods' antennae.)
     if (c.barrel === 'stick') return;
     for (const j of graph.held[c.i]!) {
       if (index.has(j)) continue;

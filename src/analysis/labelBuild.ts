@@ -362,9 +362,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // no missile (a scooter's two "Rocket" pods, batch 33's 1714): the name says rocket, the cone says which kind.
   // (A gun fixed on the pod, firing forward, stays a gun of its own: a torch on the scooter's right engine.)
   // (So is one ending at its back in a dish lying along the piece, a nozzle, with no warhead at its front, no cone
-  // wider than a barrel's tip: the 6949 Spyrius ship's side pods, the 6830 Space Patroller's, whose front is only a
-  // guess (its back, where the dishes are, by the guess). The 6939 Saucer Centurion's rockets, a 2 x 2 cone on their
-  // noses, are missiles.)
+  // wider than a barrel's tip: the 6949 Spyrius ship's side pods, and the 6830 Space Patroller's, read by where it is
+  // guessed to face. The 6939 Saucer Centurion's rockets, a 2 x 2 cone on their noses, are missiles.)
   const dishNozzle = (w: (typeof armed)[number]) => !w.parts.some((i) => WARHEAD.test(cleanDescription(parts[i]!.file?.description ?? ''))) && sternDish(parts, w.parts, guessedFront.front);
   const rocketEngines = new Set(armed.flatMap((w, k) => {
     if (w.kind !== 'missile' || !/\brockets?\b/i.test(w.name) || /\b(missiles?|torpedo(es)?)\b/i.test(w.name)) return [];

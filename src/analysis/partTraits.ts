@@ -221,6 +221,8 @@ const RULES: readonly Rule[] = [
   { test: /\b(Cannon)\b/, traits: weapon('cannon'), what: 'a cannon' },
   { test: /\b(Missile|Torpedo)\b/, traits: weapon('missile'), what: 'a missile' },
   { test: /^Antenna\b/, traits: weapon('antenna'), what: 'an antenna' },
+  // (A walkie-talkie is a radio the crew carries, in a hand or clipped on, no weapon: only one standing upright on the
+  // very top of a build is an antenna on the body, topSticks.ts.)
   // "Hinge ... with 9 Teeth" and gears have teeth that do not bite.
   { test: /^(?!.*\b(Hinge|Gear|Axlehole Teeth)\b)(?!.*\b\d+ (Teeth|Tooth)\b).*\b(Claw|Jaw|Teeth|Tusk|Pincer|Talon|Fang)\b/, traits: weapon('hit'), what: 'a claw or jaw' },
   { test: TAIL, traits: weapon('hit'), what: 'a tail, horn or tentacle' },
