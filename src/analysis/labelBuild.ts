@@ -323,8 +323,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const shieldOf = namedShields(instances, inHead, crew, parts.length, (inst) => inst.parts.some((i) => armPart(i) || graph.neighbours[i]!.some(armPart)));
   // A small Head's barrel is its eye stalk; a head module (a walker's cockpit) carries real guns.
   // (So is a cockpit of any size, a canopy or a submodel named so, and no face: it has windows, not eyes.)
-  const inCockpit = new Set(instances.filter((inst) => submodelRole(inst.name) === 'cockpit').flatMap((inst) => inst.parts));
-  const cockpitHead = head.parts.some((i) => traits[i]!.faceKind === 'cockpit' || inCockpit.has(i)) && !head.parts.some((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature'));
+  const cockpitHead = head.parts.some((i) => traits[i]!.faceKind === 'cockpit' || cockpitParts.has(i)) && !head.parts.some((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature'));
   const headHasGuns = head.parts.length >= HEAD_MODULE || cockpitHead;
   // Where it looks before it is measured: exhausts point away from it, and mini-scale stick guns towards it.
   // Barrels inside a submodel named as a gun are looked for too: two or more side by side split it into that many guns.
