@@ -26,7 +26,9 @@ export function findEngineBells(parts: readonly ModelPart[], taken: readonly boo
   const tail = box.max[1]! - height * TAIL_SHARE;
   const bells = parts.flatMap((p, i) => {
     if (taken[i] || !p.geometry || !BELL.test(cleanDescription(p.file?.description ?? ''))) return [];
-    return Math.abs(upAxis(p)[1]) >= PLUMB && p.bodyBounds.min[1]! >= tail ? [i] : [];
+    // (A bell as tall as the tail or taller still stands at the bottom when its rim reaches it: the escape pod's 4 x 4 cone.)
+    const atTail = p.bodyBounds.min[1]! >= tail || p.bodyBounds.max[1]! >= box.max[1]! - 1;
+    return Math.abs(upAxis(p)[1]) >= PLUMB && atTail ? [i] : [];
   });
   if (bells.length === 0) return undefined;
   return { parts: bells, reason: `${bells.length} engine bell(s) at the bottom of a rocket standing on its tail: rocket boosters blowing down, the way it flies from (+1 Movement)` };
