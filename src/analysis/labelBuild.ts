@@ -573,6 +573,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (fn.function === 'none' && flies && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && g === undefined && isFlatTailFin(p)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}": a tail fin turned to lie flat, spreading sideways from a flyer: a wing (+1 Movement)`, confidence: 'medium' };
     }
+    // (Bricks on their sides standing in a side panel the flyer stands on are that wing: the mini TIE Advanced's.)
+    if (fn.function === 'none' && flies && !crew.has(i) && !inHead.has(i) && standingPanels.some((panel) => panel.of === 'bricks' && inPanel(p, panel))) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" stands on its side in an upright panel at the flank that the flyer stands on (a TIE fighter's): a wing on its edge (+1 Movement)`, confidence: 'low' };
+    }
     // (A T-tail's stabiliser is a wing whatever the craft stands on: its fin says where it is.)
     if (fn.function === 'boost' && fn.boost === 'wing' && isWedge(p) && !tailPlane) {
       fn = rolls && plumb(p) && pastWheels(p.bodyBounds)

@@ -2,27 +2,42 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { isWedge } from './wedgePlate.ts';
 import { largest } from './extremes.ts';
 import { plumb } from './plumb.ts';
+import { boxOfParts } from './boxOfParts.ts';
 
-/** An upright plane: the world axis its face looks along, and where along it. */
+/** An upright plane: the world axis its face looks along, and where along it; built of wedge plates, or of bricks on their sides. */
 interface Panel {
   readonly axis: 0 | 2;
   readonly at: number;
+  readonly of: 'wedges' | 'bricks';
 }
 
-/** Wedges this far (LDU) from a panel's plane are in it. */
+/** Parts this far (LDU) from a panel's plane are in it. */
 const PANEL_REACH = 4;
 
 /**
  * The planes of upright wedge plates that reach the ground: side panels a
- * flyer stands on (a TIE fighter's), whose wedges are its wings.
+ * flyer stands on (a TIE fighter's), whose wedges are its wings. Bricks turned
+ * on their sides make such a panel too where they stand at the build's very
+ * side, taller than thick (the mini TIE Advanced's inverted slopes).
  */
 export function uprightPanels(parts: readonly ModelPart[]): Panel[] {
   const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
-  return parts.flatMap((p) => {
-    if (!isWedge(p) || plumb(p) || p.bodyBounds.max[1]! < ground - 1) return [];
+  const box = boxOfParts(parts, parts.keys());
+  const sides: { panel: Panel; low: boolean }[] = [];
+  const panels = parts.flatMap((p) => {
+    if (plumb(p) || p.bodyBounds.max[1]! < ground - 1) return [];
     const axis = facingAxis(p);
-    return axis === undefined ? [] : [{ axis, at: (p.bodyBounds.min[axis]! + p.bodyBounds.max[axis]!) / 2 }];
+    if (axis === undefined) return [];
+    const at = (p.bodyBounds.min[axis]! + p.bodyBounds.max[axis]!) / 2;
+    if (isWedge(p)) return [{ axis, at, of: 'wedges' as const }];
+    const thick = p.bodyBounds.max[axis]! - p.bodyBounds.min[axis]!;
+    const low = p.bodyBounds.min[axis]! <= box.min[axis]! + 1;
+    if ((low || p.bodyBounds.max[axis]! >= box.max[axis]! - 1) && p.bodyBounds.max[1]! - p.bodyBounds.min[1]! >= 2 * thick) sides.push({ panel: { axis, at, of: 'bricks' }, low });
+    return [];
   });
+  // (Brick panels stand at both flanks, one each side: a lone one at the back is a grille, not a wing.)
+  const paired = sides.filter((s) => sides.some((o) => o.panel.axis === s.panel.axis && o.low !== s.low));
+  return [...panels, ...paired.map((s) => s.panel)];
 }
 
 /** The horizontal world axis an upright plate's face looks along, when it is square to one. */
