@@ -7,7 +7,7 @@ import { partTraits, type PartTraits } from './partTraits.ts';
 import { boxCentre, boxGap, boxOfParts, footprintOfParts } from './boxOfParts.ts';
 import { heldComponents } from './heldComponents.ts';
 import { pieceName } from './pieceName.ts';
-import { anySubmodelNamed, submodelRole, tidyName, type SubmodelRole } from './submodelInstances.ts';
+import { anySubmodelNamed, outermost, submodelInstances, submodelRole, tidyName, type SubmodelInstance, type SubmodelRole } from './submodelInstances.ts';
 import { topAssembly, topAssemblyName } from './topAssembly.ts';
 import { isWedge, wedgeLength } from './wedgePlate.ts';
 import { largest, smallest } from './extremes.ts';
@@ -109,7 +109,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A model its builder or exporter wrapped whole in one submodel has its assemblies one level down.)
   // (A horse standing on a castle's drawbridge is cut from the castle as a figure standing there is.)
   const standing = withStandingAnimalsApart(parts, held, traits, graph, (i) => figureOf[i]! >= 0, (comp) => buildingSized(parts, comp), (group) => isAlive(parts, group, traits, figureOf));
-  const comps = withCreaturesAboardApart(parts, withDroidsApart(parts, withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top), top, topName), traits, top, graph);
+  const comps = withCreaturesAboardApart(parts, withDroidsApart(parts, withNestedCraftApart(parts, withVehiclesApart(parts, withPerchedAnimals(parts, [...standing, ...inHands], traits, graph, figureOf), traits, graph, figureOf, top), traits), top, topName), traits, top, graph);
   const compOf = new Int32Array(n).fill(-1);
   comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
   const heldBy = (comp: readonly number[]) => new Set(comp.flatMap((i) => graph.held[i]!));
@@ -558,6 +558,35 @@ function withVehiclesApart(parts: readonly ModelPart[], comps: number[][], trait
       }
     }
     return out.map((v) => v.sort((a, b) => a - b));
+  });
+}
+
+/**
+ * A craft its builder drew as a submodel of its own, deeper than the top level, that flies on an aircraft's wings from
+ * its own cockpit and rides a carrier rolling on wheels of its own (the 6957 Solar Snooper's patrol ship, docked on
+ * the trailer drawn with it in one submodel): the craft is one piece, the carrier another, as withVehiclesApart
+ * parts them at the top level.
+ */
+function withNestedCraftApart(parts: readonly ModelPart[], comps: number[][], traits: readonly PartTraits[]): number[][] {
+  const instances = submodelInstances(parts);
+  const compOf = new Int32Array(parts.length).fill(-1);
+  comps.forEach((comp, c) => comp.forEach((i) => (compOf[i] = c)));
+  const insideOf = comps.map((): SubmodelInstance[] => []);
+  for (const inst of instances) {
+    const c = compOf[inst.parts[0]!]!;
+    if (c >= 0 && inst.parts.length > CARRIED_MAX_PARTS && inst.parts.length < comps[c]!.length && inst.parts.every((i) => compOf[i] === c)) insideOf[c]!.push(inst);
+  }
+  const cockpits = instances.filter((inst) => submodelRole(inst.name) === 'cockpit');
+  return comps.flatMap((comp, c) => {
+    // (Its cockpit a windscreen, or a sub-assembly of its own named so: the patrol ship's see-through panels.)
+    const cockpit = (inst: SubmodelInstance) => inst.parts.some((i) => traits[i]!.faceKind === 'cockpit') || cockpits.some((sub) => sub.key.startsWith(`${inst.key}/`));
+    // (What rolls on wheels of its own is the carrier, or the carrier with the craft on it.)
+    const crafts = outermost(insideOf[c]!.filter((inst) => flies(parts, inst.parts, traits) && cockpit(inst) && wheelsAtBottom(parts, inst.parts, traits).length < VEHICLE_WHEELS));
+    if (crafts.length === 0) return [comp];
+    const aboard = new Set(crafts.flatMap((inst) => inst.parts));
+    const carrier = comp.filter((i) => !aboard.has(i));
+    if (carrier.length <= CARRIED_MAX_PARTS || wheelsAtBottom(parts, carrier, traits).length < VEHICLE_WHEELS) return [comp];
+    return [carrier, ...crafts.map((inst) => [...inst.parts].sort((a, b) => a - b))];
   });
 }
 

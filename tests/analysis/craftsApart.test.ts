@@ -31,6 +31,21 @@ const TRANSPORTER = mpd({
   'pilot.ldr': seated(0, -16, 10, true),
 });
 
+/** The craft's parts in TRANSPORTER, as lines. */
+const CRAFT = TRANSPORTER.split('0 FILE craft.ldr\n')[1]!.split('\n0 NOFILE')[0]!.split('\n');
+
+/**
+ * A rover whose builder drew its chassis and the craft docked on its back in one submodel (the 6957 Solar Snooper's
+ * "Vehicle - Back + Spaceship"): the craft (TRANSPORTER's wings and body, no seat) with a cockpit of its own, a
+ * see-through panel in a submodel named so; or with that panel in a solid colour drawn loose in the craft.
+ */
+const nestedCraft = (namedCockpit: boolean) => mpd({
+  'rover.ldr': [place('back.ldr')],
+  'back.ldr': [...chassis(7), place('ship.ldr')],
+  'ship.ldr': [...CRAFT.filter((l) => !l.endsWith('3829c01.dat')), ...(namedCockpit ? [place('cockpit.ldr')] : ['1 0 0 -24 -30 1 0 0 0 1 0 0 0 1 2466.dat'])],
+  'cockpit.ldr': ['1 34 0 -24 -30 1 0 0 0 1 0 0 0 1 2466.dat'],
+});
+
 /** A car with a windscreen towing a rover whose driver, drawn apart, works two control sticks (no steering wheel). */
 const CONVOY = mpd({
   'convoy.ldr': [place('car.ldr'), place('rover.ldr', 200), place('driver.ldr', 200), '1 0 0 16 100 0 0 1 0 1 0 -1 0 0 3795.dat'],
@@ -93,6 +108,17 @@ describe('crafts drawn apart', () => {
   });
 
   // The 6862 Secret Space Voyager's rover (batch 15): its driver steers with two control sticks.
+  it('a craft with a cockpit of its own, drawn deeper in the file with the wheeled carrier it docks on, is a piece apart', async () => {
+    const pieces = await split(nestedCraft(true));
+    expect(pieces.map((p) => p.name).sort()).toEqual(['back', 'ship']);
+    expect(pieces.find((p) => p.name === 'ship')!.parts.every((p) => p.submodel.includes('ship.ldr'))).toBe(true);
+    expect(pieces.find((p) => p.name === 'back')!.parts.some((p) => p.submodel.includes('ship.ldr'))).toBe(false);
+  });
+
+  it('the same craft with no cockpit (its panel solid, in no submodel named so) stays docked: one piece', async () => {
+    expect(await split(nestedCraft(false))).toHaveLength(1);
+  });
+
   it('a rover steered by control sticks drives itself: hitched to a car, it is a piece apart', async () => {
     const pieces = await split(CONVOY);
     expect(pieces.map((p) => p.name).sort()).toEqual(['car', 'rover']);
