@@ -23,21 +23,25 @@ const PANEL_REACH = 4;
 export function uprightPanels(parts: readonly ModelPart[]): Panel[] {
   const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const box = boxOfParts(parts, parts.keys());
+  const wedges: Panel[] = [];
   const sides: { panel: Panel; low: boolean }[] = [];
-  const panels = parts.flatMap((p) => {
-    if (plumb(p) || p.bodyBounds.max[1]! < ground - 1) return [];
+  for (const p of parts) {
+    if (plumb(p) || p.bodyBounds.max[1]! < ground - 1) continue;
     const axis = facingAxis(p);
-    if (axis === undefined) return [];
+    if (axis === undefined) continue;
     const at = (p.bodyBounds.min[axis]! + p.bodyBounds.max[axis]!) / 2;
-    if (isWedge(p)) return [{ axis, at, of: 'wedges' as const }];
-    const thick = p.bodyBounds.max[axis]! - p.bodyBounds.min[axis]!;
+    if (isWedge(p)) {
+      wedges.push({ axis, at, of: 'wedges' });
+      continue;
+    }
     const low = p.bodyBounds.min[axis]! <= box.min[axis]! + 1;
-    if ((low || p.bodyBounds.max[axis]! >= box.max[axis]! - 1) && p.bodyBounds.max[1]! - p.bodyBounds.min[1]! >= 2 * thick) sides.push({ panel: { axis, at, of: 'bricks' }, low });
-    return [];
-  });
+    const atSide = low || p.bodyBounds.max[axis]! >= box.max[axis]! - 1;
+    const thick = p.bodyBounds.max[axis]! - p.bodyBounds.min[axis]!;
+    if (atSide && p.bodyBounds.max[1]! - p.bodyBounds.min[1]! >= 2 * thick) sides.push({ panel: { axis, at, of: 'bricks' }, low });
+  }
   // (Brick panels stand at both flanks, one each side: a lone one at the back is a grille, not a wing.)
   const paired = sides.filter((s) => sides.some((o) => o.panel.axis === s.panel.axis && o.low !== s.low));
-  return [...panels, ...paired.map((s) => s.panel)];
+  return [...wedges, ...paired.map((s) => s.panel)];
 }
 
 /** The horizontal world axis an upright plate's face looks along, when it is square to one. */
