@@ -3,6 +3,7 @@ import type { ColourTable } from '../ldraw/colours/ColourTable.ts';
 import { windscreenWay } from './windscreenWay.ts';
 import { steeringWay } from './steeringWay.ts';
 import { facingOf } from './facingOf.ts';
+import { cockpitFacing } from './cockpitFacing.ts';
 import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts } from './boxOfParts.ts';
 import type { EngineGlows } from './findEngineGlows.ts';
@@ -24,7 +25,7 @@ export function buildFront(parts: readonly ModelPart[], traits: readonly PartTra
   const first = torso ?? head.find((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'cockpit');
   // Windscreens facing several ways: the pilot's is most of the glass.
   const face = first !== undefined && first !== torso && traits[first]!.faceKind === 'cockpit' ? mainPane(parts, head.filter((i) => traits[i]!.faceKind === 'cockpit')) : first;
-  const facing = face === undefined ? undefined : facingOf(parts[face]!);
+  const facing = face === undefined ? undefined : face !== torso && traits[face]!.faceKind === 'cockpit' ? cockpitFacing(parts, face, head)?.front : facingOf(parts[face]!);
   if (facing) return { front: facing, sure: true };
   // A ship with no face flies away from the engines glowing at its end.
   if (stern) return { front: [-stern.blows[0], 0, -stern.blows[2]], sure: true };

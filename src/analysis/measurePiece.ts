@@ -11,6 +11,7 @@ import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { agreedAim } from './agreedAim.ts';
 import { windscreenWay } from './windscreenWay.ts';
 import { faceAxis, facingOf } from './facingOf.ts';
+import { cockpitFacing } from './cockpitFacing.ts';
 import { mainPane } from './mainPane.ts';
 import { boxCentre, boxOfParts, boxSize } from './boxOfParts.ts';
 import { partTraits } from './partTraits.ts';
@@ -127,11 +128,12 @@ export function measurePiece(parts: readonly ModelPart[], labels: readonly PartL
     front = axis = FRONTS[frontOverride];
     frontReason = `user correction: the front is ${frontOverride}`;
   }
-  const facing = frontOverride || facePart < 0 ? undefined : facingOf(parts[facePart]!);
+  const glassy = facePart >= 0 && facePart !== torso && glassOf(facePart) ? cockpitFacing(parts, facePart, headParts) : undefined;
+  const facing = frontOverride || facePart < 0 ? undefined : glassy ? glassy.front : facingOf(parts[facePart]!);
   if (facing) {
-    axis = faceAxis(parts[facePart]!);
+    axis = glassy?.backward ? facing : faceAxis(parts[facePart]!);
     front = facing;
-    frontReason = `${parts[facePart]!.part} faces this way`;
+    frontReason = glassy?.backward ? `${parts[facePart]!.part} looks up and back over the piece from its front end` : `${parts[facePart]!.part} faces this way`;
   }
   // (A face looking straight up, eyes on top of a crocodile's head, says nothing about which way it goes.)
   if (!frontOverride && !facing) {
