@@ -58,6 +58,7 @@ import { standsUp } from './standsUp.ts';
 import { inPanel, uprightPanels } from './uprightPanels.ts';
 import { raisedWings } from './raisedWings.ts';
 import { isFlatTailFin } from './flatTailFin.ts';
+import { isClippedPanel } from './clippedPanel.ts';
 
 /** An oar dips this far (LDU, a brick) below the hull it rows. */
 const OAR_DIP = 24;
@@ -561,6 +562,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // the 6954 Renegade's 10 x 10s. Tilted, it may as well be a hull's sloping side: the mini Star Destroyer's.)
     if (fn.function === 'none' && flies && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && Math.abs(upAxis(p)[1]) >= FLAT_WING && isOutboardCutCorner(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies flat far out on one side of a flyer, a corner cut off it: a swept wing (+1 Movement)`, confidence: 'low' };
+    }
+    // (A plate or tile a faceless flyer holds out at a slant on clips or hinges is a wing: the mini X-wing's S-foils.)
+    if (fn.function === 'none' && flies && !plated && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && isClippedPanel(parts, i, graph, whole, guessedFront.front)) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" slants out from one side of a flyer on clips or hinges, holding nothing else: a wing (+1 Movement)`, confidence: 'low' };
     }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };

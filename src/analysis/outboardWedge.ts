@@ -32,7 +32,7 @@ export function isOutboardCutCorner(part: ModelPart, piece: Box3, front: readonl
 const EDGE = 20;
 
 /** Whether the part's middle lies far out to one side of the piece's centre line. */
-function outboard(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
+export function outboard(part: ModelPart, piece: Box3, front: readonly number[]): boolean {
   const across = acrossAxis(front);
   const half = (piece.max[across]! - piece.min[across]!) / 2;
   if (half <= 0) return false;
