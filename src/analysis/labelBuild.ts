@@ -59,6 +59,7 @@ import { inPanel, uprightPanels } from './uprightPanels.ts';
 import { raisedWings } from './raisedWings.ts';
 import { isFlatTailFin } from './flatTailFin.ts';
 import { isClippedPanel } from './clippedPanel.ts';
+import { hangingEnds } from './hangingEnds.ts';
 
 /** An oar dips this far (LDU, a brick) below the hull it rows. */
 const OAR_DIP = 24;
@@ -81,7 +82,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // It rolls on wheels that reach the ground (a ship's wheel-rim thrusters at its stern roll nothing).
   // (Legs a parked trailer is let down on, named as its landing gear, reach below the wheels it rolls on.)
   const letDown = new Set(instances.filter((inst) => submodelRole(inst.name) === 'landing-gear').flatMap((inst) => inst.parts.filter((i) => !traits[i]!.wheel)));
-  const floor = largest(parts.flatMap((p, i) => (crew.has(i) || letDown.has(i) ? [] : [p.bodyBounds.max[1]!])));
+  // (Nor does a plow or a bumper hanging at one end down past the wheels: the police truck rolls on its wheels.)
+  const hanging = hangingEnds(parts, traits, (i) => crew.has(i) || letDown.has(i));
+  const floor = largest(parts.flatMap((p, i) => (crew.has(i) || letDown.has(i) || hanging.has(i) ? [] : [p.bodyBounds.max[1]!])));
   const groundWheels = parts.flatMap((p, i) => (traits[i]!.wheel && !crew.has(i) && p.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE ? [i] : []));
   const rolls = groundWheels.length > 0;
   // A plane rolls on its landing gear and still flies on wings that span far past it.
