@@ -277,9 +277,10 @@ export function findConnections(parts: readonly ModelPart[]): ConnectionGraph {
   for (let n = 0; n < pairA.length; n++) {
     const a = pairA[n]!, b = pairB[n]!, studs = pairStuds[n]!;
     const ja = joins[a]!, jb = joins[b]!;
-    const onBaseplate = ja.baseplate || jb.baseplate;
-    const tied = (ja.synth || jb.synth) && !onBaseplate;
-    const isHeld = studs > 0 || (ja.magnet && jb.magnet) || tied || (!onBaseplate && !lying(a, b) && (reaches(a, b) || reaches(b, a)));
+    // A baseplate holds by its studs alone, and a rail holds no wheel running in its slot: a cart rolls along its track.
+    const onGround = ja.baseplate || jb.baseplate || (ja.rail && jb.wheel) || (jb.rail && ja.wheel);
+    const tied = (ja.synth || jb.synth) && !onGround;
+    const isHeld = studs > 0 || (ja.magnet && jb.magnet) || tied || (!onGround && !lying(a, b) && (reaches(a, b) || reaches(b, a)));
     if (!add(a, b, studs > 0 ? 'stud' : 'contact', studs, isHeld)) break;
   }
 
@@ -419,6 +420,10 @@ interface JoinTraits {
   readonly foliage: boolean;
   /** A minifig's part or gear (a lance, a sword, an oar). */
   readonly minifig: boolean;
+  /** A train track's rail, which holds no wheel running in it. */
+  readonly rail: boolean;
+  /** A wheel, or a part carrying wheels. */
+  readonly wheel: boolean;
 }
 
 function joinTraits(description: string): JoinTraits {
@@ -429,6 +434,8 @@ function joinTraits(description: string): JoinTraits {
     synth: /^LSynth\b/.test(description),
     foliage: /^Plant\b.*\b(Leaf|Leaves|Frond|Vine|Seaweed)\b/.test(description),
     minifig: /^Minifig\b/.test(description),
+    rail: /^Train Track\b/.test(description),
+    wheel: /\bWheels?\b/.test(description),
   };
 }
 
