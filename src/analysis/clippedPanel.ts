@@ -19,10 +19,10 @@ const TILT_MAX = 0.95;
 const SAME_PLANE = 0.95;
 
 /**
- * A plate or tile held at a slant on clips or hinges, far out on one side of a piece, holding nothing but its holders
+ * A plate or tile held at a slant on clips or hinges, far out on one side of a piece, touching nothing but its holders
  * and panels in its own plane: a wing a mini-scale craft spreads (the 4484 mini X-wing's S-foils, a tile on two
- * clip plates, batch 42). A panel that carries other parts is a bracket; one lying level or standing upright is
- * read by the wedge-plate and side-panel rules.
+ * clip plates, batch 42). A panel that carries other parts or rests on the hull is a bracket; one lying level or
+ * standing upright is read by the wedge-plate and side-panel rules.
  */
 export function isClippedPanel(parts: readonly ModelPart[], i: number, graph: ConnectionGraph, piece: Box3, front: readonly number[]): boolean {
   const p = parts[i]!;

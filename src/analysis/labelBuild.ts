@@ -82,7 +82,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // It rolls on wheels that reach the ground (a ship's wheel-rim thrusters at its stern roll nothing).
   // (Legs a parked trailer is let down on, named as its landing gear, reach below the wheels it rolls on.)
   const letDown = new Set(instances.filter((inst) => submodelRole(inst.name) === 'landing-gear').flatMap((inst) => inst.parts.filter((i) => !traits[i]!.wheel)));
-  // (Nor does a plow or a bumper hanging at one end down past the wheels: the police truck rolls on its wheels.)
+  // (So does a plow or a bumper hanging at one end down past the wheels: the police truck rolls on its wheels all the same.)
   const hanging = hangingEnds(parts, traits, (i) => crew.has(i) || letDown.has(i));
   const floor = largest(parts.flatMap((p, i) => (crew.has(i) || letDown.has(i) || hanging.has(i) ? [] : [p.bodyBounds.max[1]!])));
   const groundWheels = parts.flatMap((p, i) => (traits[i]!.wheel && !crew.has(i) && p.bodyBounds.max[1]! >= floor - WHEEL_GROUND_TOLERANCE ? [i] : []));
@@ -568,7 +568,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     }
     // (A plate or tile a faceless flyer holds out at a slant on clips or hinges is a wing: the mini X-wing's S-foils.)
     if (fn.function === 'none' && flies && !plated && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && isClippedPanel(parts, i, graph, whole, guessedFront.front)) {
-      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" slants out from one side of a flyer on clips or hinges, holding nothing else: a wing (+1 Movement)`, confidence: 'low' };
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" slants out from one side of a flyer on clips or hinges, free of the hull: a wing (+1 Movement)`, confidence: 'low' };
     }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
