@@ -1,6 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { isWedge } from './wedgePlate.ts';
-import { largest } from './extremes.ts';
 import { plumb } from './plumb.ts';
 import { boxOfParts } from './boxOfParts.ts';
 
@@ -21,8 +20,8 @@ const PANEL_REACH = 4;
  * side, taller than thick (the mini TIE Advanced's inverted slopes).
  */
 export function uprightPanels(parts: readonly ModelPart[]): Panel[] {
-  const ground = largest(parts.map((p) => p.bodyBounds.max[1]!));
   const box = boxOfParts(parts, parts.keys());
+  const ground = box.max[1]!;
   const wedges: Panel[] = [];
   const sides: { panel: Panel; low: boolean }[] = [];
   for (const p of parts) {
