@@ -101,7 +101,10 @@ export function findHead(
   if (!printedFace && (cockpit.length > 0 || (namedCockpits.length > 0 && crewHeads.length > 0))) {
     const named = namedCockpits.filter((inst) => cockpit.length === 0 || inst.parts.some((i) => cockpit.includes(i)));
     // A small cockpit submodel is the canopy with its hinge; a big one is a whole front section: keep only its glass.
-    const fromNamed = unionParts(named.filter((inst) => inst.parts.length <= SMALL_MODULE)).filter((i) => !crew.has(i));
+    // With a pilot aboard his face is the face, seen through the glass: the hinges and plates round it add nothing
+    // (the Spectral Starguider's door); with nobody aboard the small cockpit stands for the face whole.
+    const seenThrough = (i: number) => crewHeads.length === 0 || glass[i] || traits[i]!.faceKind === 'cockpit';
+    const fromNamed = unionParts(named.filter((inst) => inst.parts.length <= SMALL_MODULE)).filter((i) => !crew.has(i) && seenThrough(i));
     // With nobody aboard, a windscreen in a small sub-assembly of its own is that whole cab (a car's windscreen submodel).
     const cab = crewHeads.length === 0 && fromNamed.length === 0 && cockpit.length > 0 && cockpit.length <= CAB_GLASS ? smallestModule(instances, cockpit, Math.min(limit, Math.max(CAB_MIN, Math.floor(parts.length * CAB_SHARE)))) : undefined;
     // A car or truck with nobody aboard and no cab sub-assembly: the glass with the roof and walls around it is the cab.
