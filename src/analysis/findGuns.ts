@@ -381,7 +381,9 @@ export function findGuns(
       if (stern && dot(way, stern) < -0.7) guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a wide hollow end pointing backward: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
-    if (stern && dot(way, stern) < -0.7 && members.every((k) => kept[k]!.barrel === 'hollow')) {
+    // A hollow end blowing backward is an exhaust, whatever holds it in line behind it (a cone on a half pin with a bar,
+    // the SP Undercover Cruiser's thrusters); a barrel ending in a bar or a torch is a gun fired backward.
+    if (stern && dot(way, stern) < -0.7 && kept[muzzle]!.barrel === 'hollow') {
       guns.push({ kind: 'exhaust', parts: memberParts, aim: dir, reason: `${memberParts.map((i) => parts[i]!.part).join(' + ')}: a ${finned ? "finned round brick's open end" : 'hollow end'} pointing backward out of the piece: an exhaust, a rocket booster (+1 Movement)` });
       continue;
     }
