@@ -67,6 +67,9 @@ const barrels = new Map<string, Barrel | undefined>();
 /** Titles kept; a folder of many builds starts over past this. */
 const MAX_TITLES_KEPT = 8192;
 
+/** A Technic half pin with a bar: the pin end goes into a hole, the bar end carries the barrel's tip. */
+const PIN_BAR = /^Technic Pin 1\/2 with Bar\b/;
+
 const BARREL_WORDS: { readonly [B in Barrel]: string } = { hollow: 'hollow', wide: 'four-pip', nozzle: 'nozzle', bar: 'bar', shooter: 'shooter', stick: 'control-stick or loudhailer' };
 
 /** A loudhailer: a bell on a handle, a blaster at mini scale. */
@@ -296,7 +299,10 @@ export function findGuns(
     const mounted = hollowEnd === undefined && bell === undefined && bars ? mountedEnd(parts, graph, inGun, axis) : undefined;
     // (A cone or a see-through round plate on the stud at its narrow end is its muzzle there: it fires out of that end.)
     const bellWay = bell === undefined ? undefined : (Math.sign(dot(kept[bell]!.axis, axis)) || 1) * (lensBehind(parts, kept[bell]!.i, kept[bell]!.axis, inGun, glass) ? -1 : 1);
-    const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bellWay ?? (nozzleEnd ?? mounted);
+    // A half pin with a bar is plugged in by its pin: what it carries on its bar's end (a cone) points out of that end.
+    const pinned = members.find((k) => PIN_BAR.test(cleanDescription(parts[kept[k]!.i]!.file?.description ?? '')));
+    const pinWay = pinned !== undefined && inGun.size > 1 ? Math.sign(dot(sub(boxCentre(boxOfParts(parts, [...inGun].filter((i) => i !== kept[pinned]!.i))), boxCentre(parts[kept[pinned]!.i]!.bodyBounds)), axis)) || undefined : undefined;
+    const known = hollowEnd !== undefined ? -Math.sign(dot(kept[hollowEnd]!.axis, axis)) || -1 : bellWay ?? (nozzleEnd ?? mounted ?? pinWay);
     let best: { tip: [number, number, number]; dir: [number, number, number] } | undefined;
     for (const sign of known !== undefined ? [known] : [1, -1]) {
       const dir: [number, number, number] = [axis[0] * sign, axis[1] * sign, axis[2] * sign];

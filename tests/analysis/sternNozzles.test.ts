@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText, sharedPiece } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
+import { UNDERCOVER_COCKPIT, UNDERCOVER_PIN_CONES } from '../support/undercoverCruiser.ts';
 
 /**
  * The SP Undercover Cruiser (5983) in its police mode, as that file places its parts, trimmed to its front: the front
@@ -115,6 +116,17 @@ describe('a barrel whose end is a hollow stud, pointing backward', () => {
       const cone = a.graph.neighbours[pin]!.find((j) => a.parts[j]!.part === '4589.dat')!;
       expect(a.labels[cone]!.boost, a.labels[cone]!.functionReason).toBe('rocket-booster');
       expect(a.labels[cone]!.aim?.[2]).toBeLessThan(-0.9);
+    }
+  });
+
+  it('points out of the end its half pin does not plug into: the undercover mode\'s cones on pins blow backward, though the pins lie farther from the middle', async () => {
+    const a = await analyzeText([...UNDERCOVER_COCKPIT, ...UNDERCOVER_PIN_CONES].join('\n') + '\n');
+    expect(a.measurements.front).toEqual([0, 0, -1]);
+    const onPins = a.parts.flatMap((p, i) => (p.part === '61184.dat' ? [i] : []));
+    expect(onPins).toHaveLength(2);
+    for (const pin of onPins) {
+      expect(a.labels[pin]!.boost, a.labels[pin]!.functionReason).toBe('rocket-booster');
+      expect(a.labels[pin]!.aim?.[2]).toBeGreaterThan(0.9);
     }
   });
 
