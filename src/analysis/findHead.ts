@@ -155,13 +155,16 @@ export function findHead(
   const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const onBar = (i: number) => /^Dish\b/.test(title(i)) && graph.neighbours[i]!.some((j) => THIN_ROD.test(title(j)));
   const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !onBar(i) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(title(i)) && !enclosed(i));
-  if (windows.length > 0 && windows.length <= limit) {
+  // (Windows spread all over the build, too many to be one cab, leave the biggest pane: a windscreen among lamps and portholes.)
+  const biggest = windows.length > 1 ? [windows.reduce((a, b) => (footprint(parts[b]!) > footprint(parts[a]!) ? b : a))] : [];
+  for (const panes of [windows, biggest]) {
+    if (panes.length === 0 || panes.length > limit) continue;
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
     // and on wheels the cab round them.
-    const module = smallestModule(instances, windows, limit);
-    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : uniq([...grow(parts, traits, graph, windows, limit, false, WINDOW_BLOCK_SHARE), ...(rolls ? cabAround(parts, traits, graph, windows, limit) : [])]);
+    const module = smallestModule(instances, panes, limit);
+    const head = module ? unionParts(module).filter((i) => !crew.has(i)) : uniq([...grow(parts, traits, graph, panes, limit, false, WINDOW_BLOCK_SHARE), ...(rolls ? cabAround(parts, traits, graph, panes, limit) : [])]);
     const how = module ? ` with the sub-assembly they sit in (${module.map((m) => m.name).join(', ')})` : '';
-    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${partNames(parts, windows)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true, panes: windows.filter((i) => head.includes(i)) };
+    if (head.length <= limit) return { parts: head, reason: `no face found: the windows ${partNames(parts, panes)} are where a crew would look out${how}; check it`, confidence: 'low', windows: true, panes: panes.filter((i) => head.includes(i)) };
   }
   // A walker or creature with no face: a tight cluster of two to four see-through lamps is its eyes.
   const eyes = rolls ? [] : lampEyes(parts, glass);
@@ -192,6 +195,12 @@ export function findHead(
     return { parts: top, reason: `no face found: the best candidate is ${what} (${partNames(parts, top)}); check it`, confidence: 'low' };
   }
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
+}
+
+/** A part's box seen from its largest side (LDU²): how big a pane is. */
+function footprint(p: ModelPart): number {
+  const [a, b, c] = [0, 1, 2].map((k) => p.bodyBounds.max[k]! - p.bodyBounds.min[k]!) as [number, number, number];
+  return Math.max(a * b, b * c, a * c);
 }
 
 /** A see-through dish on one of these is a lamp's or a blaster's lens, or a sensor's, not a window (a TIE's dish canopy sits on bricks). */
