@@ -155,8 +155,9 @@ export function findHead(
   const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const onBar = (i: number) => /^Dish\b/.test(title(i)) && graph.neighbours[i]!.some((j) => THIN_ROD.test(title(j)));
   const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !onBar(i) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(title(i)) && !enclosed(i));
-  // (Windows spread all over the build, too many to be one cab, leave the biggest pane: a windscreen among lamps and portholes.)
-  const biggest = windows.length > 1 ? [windows.reduce((a, b) => (footprint(parts[b]!) > footprint(parts[a]!) ? b : a))] : [];
+  // (Windows spread all over the build, too many to be one cab, leave the biggest pane: a windscreen among lamps and portholes.
+  // Panes alike within a hair are a tie, kept by the first the file lists, so an exporter's rounding noise reads the same.)
+  const biggest = windows.length > 1 ? [windows.reduce((a, b) => (footprint(parts[b]!) > footprint(parts[a]!) * PANE_TIE ? b : a))] : [];
   for (const panes of [windows, biggest]) {
     if (panes.length === 0 || panes.length > limit) continue;
     // The cockpit a builder made a sub-assembly of, windows and all (a helicopter's nose, a TIE's ball); else what holds them,
@@ -196,6 +197,9 @@ export function findHead(
   }
   return { parts: [], reason: 'no face found: the Core counts as the Head (III.B)', confidence: 'low' };
 }
+
+/** One pane is bigger than another only past this factor. */
+const PANE_TIE = 1.01;
 
 /** A part's box seen from its largest side (LDU²): how big a pane is. */
 function footprint(p: ModelPart): number {

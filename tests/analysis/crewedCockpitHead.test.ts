@@ -6,7 +6,7 @@ import type { PieceAnalysis } from '../../src/rules/block-duel-chess/analyzePiec
 /**
  * The Spectral Starguider's (6933) front cockpit, as that file builds it: the hull of plates and bricks, two octagonal
  * canopies, a radar on a hinge, and the door its builder drew as a submodel of the cockpit (hinge plates, a plate, the
- * neon-green panel, a round plate, two round tiles and a tool holder), swung half open; then its pilot, seated.
+ * neon-green panel, a 2 x 2 round plate, two 1 x 1 round plates and a tool holder), swung half open; then its pilot, seated.
  */
 const COCKPIT = [
   '0 FILE cockpit 1.ldr',
@@ -89,7 +89,7 @@ describe('a cockpit its builder drew as a submodel, with its pilot aboard', () =
     for (const part of ['4275b.dat', '3023.dat', '6141.dat', '2516.dat']) expect(head).not.toContain(part);
   });
 
-  // (The 4494 mini Imperial Shuttle's "cabine": a slope printed with the cockpit's windows on plates and brackets.)
+  // (The 4494 mini Imperial Shuttle's "cabine": a slope printed with the cockpit's windows on plates, clips and a tile.)
   it.skipIf(!hasSharedModels)('with nobody aboard, a cockpit drawn as a small submodel stands for the face whole: the mini Imperial Shuttle\'s cabin, plates and all', async () => {
     const head = headParts(await sharedPiece('omr-sets/4494-1 - Imperial Shuttle - Mini.mpd'));
     expect(head).toEqual(expect.arrayContaining(['30363ps2.dat', '3022.dat', '6019.dat', '6019.dat', '3068b.dat']));
