@@ -1,4 +1,5 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
+import type { Box3 } from '../ldraw/geometry/PartGeometry.ts';
 import { partNames } from './partNames.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import type { ConnectionGraph } from './findConnections.ts';
@@ -113,7 +114,10 @@ export function findHead(
     const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 && !canopy ? cabAround(parts, traits, graph, cockpit, limit, rolls) : [];
     // A cockpit in a sub-assembly its builder named as the head is that head, whole (a robot's head its pilot sits in).
     const headModule = namedInstances(instances, ['head'], limit).filter((inst) => inst.parts.some((i) => cockpit.includes(i)));
-    const base = uniq([...cockpit, ...fromNamed, ...walls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : []), ...(headModule.length > 0 ? unionParts(outermost(headModule)).filter((i) => !crew.has(i)) : [])]);
+    // With nobody aboard, the controls at a bare canopy or windscreen are the cockpit too: the seat the pilot would take
+    // faces them. (A cab read by its walls or its own submodel holds its steering wheel already, or leaves it out.)
+    const controls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && walls.length === 0 ? all.filter((i) => !crew.has(i) && CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? '')) && cockpit.some((j) => atGlass(parts[i]!.bodyBounds, parts[j]!.bodyBounds))) : [];
+    const base = uniq([...cockpit, ...fromNamed, ...walls, ...controls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : []), ...(headModule.length > 0 ? unionParts(outermost(headModule)).filter((i) => !crew.has(i)) : [])]);
     const reason = crewHeads.length > 0 ? `${partNames(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${partNames(parts, base)}: a cockpit or windscreen, where the face is`;
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
   }
@@ -206,6 +210,18 @@ function footprint(p: ModelPart): number {
   const [a, b, c] = [0, 1, 2].map((k) => p.bodyBounds.max[k]! - p.bodyBounds.min[k]!) as [number, number, number];
   return Math.max(a * b, b * c, a * c);
 }
+
+/** Controls at a cockpit's glass: beside it across the ground, and level with it or under it by up to two bricks (the seat's height). */
+function atGlass(control: Box3, glass: Box3): boolean {
+  const across = Math.max(control.min[0]! - glass.max[0]!, glass.min[0]! - control.max[0]!, control.min[2]! - glass.max[2]!, glass.min[2]! - control.max[2]!, 0);
+  return across <= COCKPIT_REACH && control.max[1]! >= glass.min[1]! - COCKPIT_REACH && control.min[1]! <= glass.max[1]! + CONTROLS_BELOW;
+}
+
+/** How far under a cockpit's glass its controls may sit (LDU): two bricks. */
+const CONTROLS_BELOW = 48;
+
+/** A pilot's controls: a control stick or a steering wheel. */
+const CONTROLS = /^(Hinge Control Stick|Car Steering Wheel|Minifig Steering Wheel)\b/;
 
 /** A see-through dish on one of these is a lamp's or a blaster's lens, or a sensor's, not a window (a TIE's dish canopy sits on bricks). */
 const THIN_ROD = /^(Bar|Antenna|Technic Axle)\b/;
