@@ -220,8 +220,8 @@ function atGlass(control: Box3, glass: Box3): boolean {
 /** How far under a cockpit's glass its controls may sit (LDU): two bricks. */
 const CONTROLS_BELOW = 48;
 
-/** A pilot's controls: a control stick or a steering wheel. */
-const CONTROLS = /^(Hinge Control Stick|Car Steering Wheel|Minifig Steering Wheel)\b/;
+/** A pilot's controls: a control stick or a car's steering wheel (its stand and holder with it). */
+const CONTROLS = /^(Hinge Control Stick|Car Steering Wheel)\b/;
 
 /** A see-through dish on one of these is a lamp's or a blaster's lens, or a sensor's, not a window (a TIE's dish canopy sits on bricks). */
 const THIN_ROD = /^(Bar|Antenna|Technic Axle)\b/;
