@@ -75,12 +75,13 @@ export function findHead(
   drawn = false,
 ): HeadFinding {
   const all = parts.map((_, i) => i);
+  const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
   const crewHeads = crewHeadParts(parts, traits, graph, crew);
   const enclosed = enclosedTest(parts);
 
   if (vehicleFace === 'grille' && rolls) {
-    const grille = all.filter((i) => !crew.has(i) && /\bGrille\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    const grille = all.filter((i) => !crew.has(i) && /\bGrille\b/.test(title(i)));
     if (grille.length > 0) return { parts: grille, reason: `${partNames(parts, grille)}: the front grille is the vehicle's face (the "vehicleFace" interpretation)`, confidence: 'medium' };
   }
 
@@ -95,7 +96,7 @@ export function findHead(
   // (A cockpit's windows printed on a solid part are windows too: the Imperial Shuttle's printed slope.)
   const byCrew = all.filter((i) => !aboard(i) && ((traits[i]!.faceKind === 'cockpit' && (glass[i] || besideGlass(i) || printedWindows(parts[i]!))) || (glass[i] && !traits[i]!.wheel && near(i))));
   // A car whose crew stands elsewhere (at a rear gun) still has its windscreen: see-through panels or windows on a build that rolls.
-  const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !aboard(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !aboard(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(title(i)));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
   // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
   const printedFace = crew.size === 0 && all.some((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature');
@@ -110,13 +111,13 @@ export function findHead(
     const cab = crewHeads.length === 0 && fromNamed.length === 0 && cockpit.length > 0 && cockpit.length <= CAB_GLASS ? smallestModule(instances, cockpit, Math.min(limit, Math.max(CAB_MIN, Math.floor(parts.length * CAB_SHARE)))) : undefined;
     // A car or truck with nobody aboard and no cab sub-assembly: the glass with the roof and walls around it is the cab.
     // (A flyer's canopy, a bubble or a curved shell, is the whole cockpit: no walls round it to take.)
-    const canopy = !rolls && cockpit.length > 0 && cockpit.every((i) => CANOPY.test(cleanDescription(parts[i]!.file?.description ?? '')));
+    const canopy = !rolls && cockpit.length > 0 && cockpit.every((i) => CANOPY.test(title(i)));
     const walls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && cockpit.length > 0 && !canopy ? cabAround(parts, traits, graph, cockpit, limit, rolls) : [];
     // A cockpit in a sub-assembly its builder named as the head is that head, whole (a robot's head its pilot sits in).
     const headModule = namedInstances(instances, ['head'], limit).filter((inst) => inst.parts.some((i) => cockpit.includes(i)));
     // With nobody aboard, the controls at a bare canopy or windscreen are the cockpit too: the seat the pilot would take
     // faces them. (A cab read by its walls or its own submodel holds its steering wheel already, or leaves it out.)
-    const controls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && walls.length === 0 ? all.filter((i) => !crew.has(i) && CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? '')) && cockpit.some((j) => atGlass(parts[i]!.bodyBounds, parts[j]!.bodyBounds))) : [];
+    const controls = crewHeads.length === 0 && fromNamed.length === 0 && !cab && walls.length === 0 ? all.filter((i) => !crew.has(i) && CONTROLS.test(title(i)) && cockpit.some((j) => atGlass(parts[i]!.bodyBounds, parts[j]!.bodyBounds))) : [];
     const base = uniq([...cockpit, ...fromNamed, ...walls, ...controls, ...(cab ? unionParts(cab).filter((i) => !crew.has(i)) : []), ...(headModule.length > 0 ? unionParts(outermost(headModule)).filter((i) => !crew.has(i)) : [])]);
     const reason = crewHeads.length > 0 ? `${partNames(parts, base)}: the cockpit the crew looks out of, with the crew's heads` : `${partNames(parts, base)}: a cockpit or windscreen, where the face is`;
     return { parts: uniq([...base, ...crewHeads]), reason, confidence: 'medium' };
@@ -124,7 +125,7 @@ export function findHead(
 
   // (A face shut inside the build is nobody's: a glow-in-the-dark head under a car's bonnet is an engine detail.)
   const faces = all.filter((i) => !crew.has(i) && (traits[i]!.faceKind === 'face' || (traits[i]!.faceKind === 'creature' && !drawn)) && !enclosed(i));
-  const creatureHeads = faces.filter((i) => traits[i]!.faceKind === 'creature' && /\bHead\b/.test(cleanDescription(parts[i]!.file?.description ?? '')));
+  const creatureHeads = faces.filter((i) => traits[i]!.faceKind === 'creature' && /\bHead\b/.test(title(i)));
   const seeds = creatureHeads.length > 0 ? creatureHeads : faces;
   const headNamed = namedInstances(instances, ['head'], limit);
   if (seeds.length > 0) {
@@ -156,7 +157,6 @@ export function findHead(
   // (A see-through bar is a shooter's projectile or a blade, not a window; a see-through cone a barrel's tip or a lamp.)
   // (An engine's glow at the stern is light blown out, not a window; so are a car's lamps: `glows` holds both.)
   // (Nor is a see-through part shut inside the build, a pull-back motor's clear casing: nobody looks out of it.)
-  const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const onBar = (i: number) => /^Dish\b/.test(title(i)) && graph.neighbours[i]!.some((j) => THIN_ROD.test(title(j)));
   const windows = all.filter((i) => glass[i] && !glows.has(i) && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && !onBar(i) && !/^(Bar|Cone)\b|\bBlade\b|^Minifig Flame\b/.test(title(i)) && !enclosed(i));
   // (Windows spread all over the build, too many to be one cab, leave the biggest pane: a windscreen among lamps and portholes.
@@ -190,7 +190,7 @@ export function findHead(
   // (Handlebars or a steering wheel on top are where a rider sits and steers: nobody aboard, no face there.
   // Nor is a tail fin standing highest at a hover bike's stern, batch 24's, nor a flag on a catapult's or a longboat's mast.)
   // (A top its builder drew as a gun is that gun, no head: the mini AAT's turret, a submodel "Gun" round its barrel.)
-  if (top.length > 0 && !mostlyNamedWeapon(instances, top) && !top.every((i) => NO_FACE_ON_TOP.test(cleanDescription(parts[i]!.file?.description ?? '')))) {
+  if (top.length > 0 && !mostlyNamedWeapon(instances, top) && !top.every((i) => NO_FACE_ON_TOP.test(title(i)))) {
     // The sub-assembly the builder made of it (a star destroyer's command tower), while that stays a part of the piece
     // and is not named as something else (a shoulder cannon, a wing, an arm on top is no head).
     const unnamed = instances.filter((inst) => faceRole(submodelRole(inst.name)));
