@@ -338,6 +338,10 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   // round; a hull lying on its big 6 x 8 plate is a plate, however many small bricks touch the ground beside it).
   const area = (list: readonly number[]) => list.reduce((sum, i) => sum + footprintArea(parts[i]!.bodyBounds), 0);
   const rounds = standing.filter(round);
+  // Round struts a ship stands on are its landing gear: the player reads what it stands on by them, whatever flat
+  // keel or cargo plate also reaches the ground (the Star Fleet Voyager on four round supports beside its container).
+  const columns = rounds.filter((i) => isColumn(parts[i]!.bodyBounds));
+  if (columns.length >= 2) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round struts it rests on like landing gear (${partNames(parts, columns)})` };
   const plates = standing.filter((i) => !round(i) && flat(i));
   const blockParts = standing.filter((i) => !round(i) && !flat(i));
   const [r, pl, b] = [area(rounds), area(plates), area(blockParts)];
@@ -346,6 +350,15 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   if (beats(r, pl) && beats(r, b)) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers round (${partNames(parts, rounds)})` };
   if (beats(pl, r) && beats(pl, b)) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: most of the ground it covers plate height (${partNames(parts, plates)})` };
   return { type: 'rectangular-block', reason: `stands on ${partNames(parts, standing)}: a rectangular block` };
+}
+
+/**
+ * A strut standing upright: at least a brick tall, as tall as it is wide, and about as deep as wide seen from above (a
+ * 2 x 2 dish turned on its edge is tall but thin: no strut).
+ */
+function isColumn(b: Box3): boolean {
+  const [w, h, d] = [0, 1, 2].map((k) => b.max[k]! - b.min[k]!) as [number, number, number];
+  return h >= BRICK_HEIGHT && h >= Math.max(w, d) && Math.min(w, d) >= Math.max(w, d) * 0.8;
 }
 
 /** One shape's ground beats another's only by this factor (a round brick's box is a hair wider than a square one's). */

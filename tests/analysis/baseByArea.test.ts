@@ -24,3 +24,48 @@ describe('the Base of a build standing on parts of several shapes', () => {
     expect(a.measurements.baseType).toBe('rectangular-block');
   });
 });
+
+/**
+ * The 6929 Star Fleet Voyager's underside as that file places its parts: the hull's plates on four black round supports
+ * (2 x 2 x 2, under round bricks and 1 x 2 bricks), and behind them the cargo container's 4 x 6 bottom plate, also on
+ * the ground (batch 19).
+ */
+const VOYAGER = [
+  '1 7 0 0 260 0 0 1 0 1 0 -1 0 0 3029.dat',
+  '1 7 0 -8 160 -1 0 0 0 1 0 0 0 -1 3034.dat',
+  '1 7 0 -8 340 -1 0 0 0 1 0 0 0 -1 3958.dat',
+  '1 7 -80 0 390 1 0 0 0 1 0 0 0 1 3460.dat',
+  '1 7 80 0 390 1 0 0 0 1 0 0 0 1 3460.dat',
+  '1 7 -50 0 120 0 0 1 0 1 0 -1 0 0 3460.dat',
+  '1 7 -90 8 390 1 0 0 0 1 0 0 0 1 3005.dat',
+  '1 7 -80 8 370 1 0 0 0 1 0 0 0 1 3004.dat',
+  '1 7 80 8 370 1 0 0 0 1 0 0 0 1 3004.dat',
+  '1 7 90 8 390 1 0 0 0 1 0 0 0 1 3005.dat',
+  '1 0 -80 32 380 1 0 0 0 1 0 0 0 1 3940.dat',
+  '1 0 80 32 380 1 0 0 0 1 0 0 0 1 3940.dat',
+  '1 0 -80 32 100 1 0 0 0 1 0 0 0 1 3940.dat',
+  '1 0 80 32 100 1 0 0 0 1 0 0 0 1 3940.dat',
+  '1 15 0 72 460 0 0 -1 0 1 0 1 0 0 3032.dat',
+  '1 15 0 48 410 1 0 0 0 1 0 0 0 1 3010.dat',
+  '1 15 -30 24 410 -1 0 0 0 1 0 0 0 -1 3005.dat',
+  '1 7 -70 0 480 0 0 -1 0 1 0 1 0 0 3666.dat',
+  '1 7 -80 8 420 0 0 1 0 1 0 -1 0 0 3831.dat',
+  '1 7 -60 -8 460 1 0 0 0 1 0 0 0 1 3022.dat',
+  '1 7 -80 8 100 1 0 0 0 1 0 0 0 1 3941.dat',
+  '1 7 80 8 100 1 0 0 0 1 0 0 0 1 3941.dat',
+];
+
+describe('a ship on round struts', () => {
+  it('stands on its landing gear: a round block, though the container\'s plate covers more ground', async () => {
+    const a = await analyzeText(`${VOYAGER.join('\n')}\n`);
+    expect(a.measurements.baseType).toBe('round-block');
+    expect(a.measurements.baseReason).toMatch(/round struts it rests on like landing gear \(3940\.dat\)/);
+  });
+
+  it('on one strut beside the plate, the plate\'s ground decides: a plate', async () => {
+    const one = VOYAGER.filter((l) => !/ (-80|80) 32 (100|380) .* 3940\.dat$/.test(l) || l.startsWith('1 0 -80 32 380 '));
+    expect(one.filter((l) => l.endsWith('3940.dat'))).toHaveLength(1);
+    const a = await analyzeText(`${one.join('\n')}\n`);
+    expect(a.measurements.baseType).toBe('plate');
+  });
+});
