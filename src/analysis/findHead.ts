@@ -226,8 +226,8 @@ const CONTROLS = /^(Hinge Control Stick|Car Steering Wheel)\b/;
 /** A see-through dish on one of these is a lamp's or a blaster's lens, or a sensor's, not a window (a TIE's dish canopy sits on bricks). */
 const THIN_ROD = /^(Bar|Antenna|Technic Axle)\b/;
 
-/** A top made only of these is no face: a driver's controls, where a rider sits and steers (not the big 5 x 5 car wheel, a hub's part; not a Technic steering hub or yoke), a ship's wheel, a tail fin, or a flag flying over it (a banner). */
-const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel (Large|Small)|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Boat Ship Wheel|Fabuland (Scooter|Tricycle) Handlebars|Tail|Flag)\b/;
+/** A top made only of these is no face: a driver's controls (a wheel, handlebars, a console to stand at), where a rider sits or stands and steers (not the big 5 x 5 car wheel, a hub's part; not a Technic steering hub or yoke), a ship's wheel, a tail fin, or a flag flying over it (a banner). */
+const NO_FACE_ON_TOP = /^(Minifig Handlebars|Car Steering (Wheel|Stand)(?! 5 x 5)|Technic Steering Wheel (Large|Small)|Minifig Brick 2 x 2 with Steering Wheel|Tractor Chassis Steering Wheel|Boat Ship Wheel|Tile 1 x 2 with Console|Fabuland (Scooter|Tricycle) Handlebars|Tail|Flag)\b/;
 
 /** A print of a cockpit's windows ("... with Imperial Shuttle Cockpit Pattern", "... with Cockpit Front Window Pattern"). */
 function printedWindows(p: ModelPart): boolean {

@@ -16,6 +16,25 @@ const ROUND = '1 8 0 -24 -10 1 0 0 0 1 0 0 0 1 3024.dat\n1 8 0 -32 -10 1 0 0 0 1
 /** A kart: four 2 x 4 plates, two 1 x 2 bricks on them and, seated on those, the part `top` placed at height `y` (where its origin puts it on the bricks). */
 const kart = (top: string, y: number) => [0, 8, 16, 24].map((h) => `1 0 0 ${h} 0 1 0 0 0 1 0 0 0 1 3020.dat`).concat(['1 0 0 -24 -10 1 0 0 0 1 0 0 0 1 3004.dat', '1 0 0 -24 10 1 0 0 0 1 0 0 0 1 3004.dat', `1 8 0 ${y} 0 1 0 0 0 1 0 0 0 1 ${top}`]).join('\n') + '\n';
 
+/**
+ * The 6884 Aero Module's wheeled cart as that file places its parts: a 2 x 4 plate on two wheel-pin plates and four
+ * wheels, and on it a console (a 1 x 2 tile with a lectern and levers) a spaceman stands at to steer (batch 35).
+ */
+const CART = [
+  '1 0 -190 1 50 0.924 0 -0.383 0 1 0 0.383 0 0.924 4600.dat',
+  '1 0 -205.307 1 86.955 0.924 0 -0.383 0 1 0 0.383 0 0.924 4600.dat',
+  '1 15 -197.654 -7 68.478 0.383 0 0.924 0 1 0 -0.924 0 0.383 3020.dat',
+  '1 15 -186.173 -15 40.761 -0.924 0 0.383 0 1 0 -0.383 0 -0.924 2342.dat',
+  '1 15 -162.284 6 61.48 -0.383 0 -0.924 0 1 0 0.924 0 -0.383 4624.dat',
+  '1 256 -162.284 6 61.48 -0.383 0 -0.924 0 1 0 0.924 0 -0.383 3641.dat',
+  '1 15 -177.591 6 98.436 -0.383 0 -0.924 0 1 0 0.924 0 -0.383 4624.dat',
+  '1 256 -177.591 6 98.436 -0.383 0 -0.924 0 1 0 0.924 0 -0.383 3641.dat',
+  '1 15 -233.024 6 75.475 0.383 0 0.924 0 1 0 -0.924 0 0.383 4624.dat',
+  '1 256 -233.024 6 75.475 0.383 0 0.924 0 1 0 -0.924 0 0.383 3641.dat',
+  '1 15 -217.716 6 38.52 0.383 0 0.924 0 1 0 -0.924 0 0.383 4624.dat',
+  '1 256 -217.716 6 38.52 0.383 0 0.924 0 1 0 -0.924 0 0.383 3641.dat',
+];
+
 /** The labels of the parts read as the Head. */
 const headLabels = (a: PieceAnalysis) => a.labels.filter((l) => l.section === 'head');
 /** The warnings that the build falls apart into groups (a part placed floating). */
@@ -63,6 +82,12 @@ describe('a vehicle whose top is only its controls', () => {
     const flagged = kart('3062b.dat', -48).concat('1 6 0 -76 0 -1 0 0 0 0 1 0 1 0 3849.dat\n1 4 0 -194 0 1 0 0 0 1 0 0 0 1 4495a.dat\n');
     const a = await analyzeText(flagged);
     expect(groupWarnings(a)).toEqual([]);
+    expect(headLabels(a)).toHaveLength(0);
+    expect(a.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
+  });
+
+  it("a console on top is the controls a driver stands at: the Aero Module's cart has no Head, its Core counts", async () => {
+    const a = await analyzeText(`${CART.join('\n')}\n`);
     expect(headLabels(a)).toHaveLength(0);
     expect(a.weapons.find((w) => w.kind === 'hit')?.reason).toMatch(/Core counts as the Head/);
   });
