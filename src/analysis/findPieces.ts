@@ -17,6 +17,7 @@ import { withStandingAnimalsApart } from './standingAnimals.ts';
 import { namedRobot, withDroidsApart } from './droidsApart.ts';
 import { withCreaturesAboardApart } from './creaturesAboard.ts';
 import { plumb } from './plumb.ts';
+import { kitSize } from './kitSize.ts';
 
 /** One piece a player would put on the board: a figure, a creature or a vehicle (with its pilot or rider). */
 export interface FoundPiece {
@@ -130,7 +131,7 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (A minifig's pistol is carried like a sword; a gun turret it stands at is not.)
     // (What a seated figure sits on, fixed to the ground, stays where it is.)
     const seat = holders.size === 1 && !found[[...holders][0]!]!.standing && comp.some((i) => graph.held[i]!.some((j) => ground[j]));
-    if (holders.size === 1 && !seat && comp.length <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || (isAlive(parts, [i], traits, figureOf) && !handWeapon(i)))) carriedBy[c] = [...holders][0]!;
+    if (holders.size === 1 && !seat && kitSize(parts, comp) <= CARRIED_MAX_PARTS && !comp.some((i) => traits[i]!.face || (isAlive(parts, [i], traits, figureOf) && !handWeapon(i)))) carriedBy[c] = [...holders][0]!;
   });
 
   // (A robot or a creature its builder named so, arms, legs and a head, lives though its pilot is the only face: a mech on a display baseplate.)

@@ -12,6 +12,7 @@ import { seatedAboard, standingAtControls } from './crewAboard.ts';
 import { WHEEL_GROUND_TOLERANCE } from './groundTolerance.ts';
 import { labelBuild } from './labelBuild.ts';
 import { labelFigure } from './labelFigure.ts';
+import { kitSize } from './kitSize.ts';
 
 /** A figure with one of these (or a face) is a crew member; a torso with arms alone is a droid's own body. */
 const CREW_MARKS: ReadonlySet<string> = new Set(['head', 'hips', 'legs', 'leg']);
@@ -28,7 +29,8 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const figures = findFigures(parts, graph, read);
   const bodies = new Set(figures.flatMap((f) => f.body));
   const traits = looseRobotLegs(parts, read, bodies);
-  const others = parts.length - bodies.size;
+  // (The segments of a flexible hose are one hose to a player: a blaster's power line is one piece of kit.)
+  const others = kitSize(parts, parts.flatMap((_, i) => (bodies.has(i) ? [] : [i])));
   // Figures with only what they carry (a sword, a shield, a shovel), however they are posed; wheels make a vehicle.
   const n = figures.length;
   // (What a figure carries is kit: weapons, armour, headgear, tools. A raft of plates and round bricks under a kneeling
