@@ -341,7 +341,7 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   // Round struts a ship stands on are its landing gear: the player reads what it stands on by them, whatever flat
   // keel or cargo plate also reaches the ground (the Star Fleet Voyager on four round supports beside its container).
   const columns = rounds.filter((i) => isColumn(parts[i]!.bodyBounds));
-  if (columns.length >= 2) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round struts it rests on like landing gear (${partNames(parts, columns)})` };
+  if (columns.length >= LANDING_STRUTS) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round struts it rests on like landing gear (${partNames(parts, columns)})` };
   const plates = standing.filter((i) => !round(i) && flat(i));
   const blockParts = standing.filter((i) => !round(i) && !flat(i));
   const [r, pl, b] = [area(rounds), area(plates), area(blockParts)];
@@ -358,8 +358,14 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
  */
 function isColumn(b: Box3): boolean {
   const [w, h, d] = [0, 1, 2].map((k) => b.max[k]! - b.min[k]!) as [number, number, number];
-  return h >= BRICK_HEIGHT && h >= Math.max(w, d) && Math.min(w, d) >= Math.max(w, d) * 0.8;
+  return h >= BRICK_HEIGHT && h >= Math.max(w, d) && Math.min(w, d) >= Math.max(w, d) * ROUND_ACROSS;
 }
+
+/** Landing gear is two struts or more: one round support beside a keel is a prop, the keel still its ground. */
+const LANDING_STRUTS = 2;
+
+/** A strut's footprint is this square or more (its narrow side over its wide one): round seen from above. */
+const ROUND_ACROSS = 0.8;
 
 /** One shape's ground beats another's only by this factor (a round brick's box is a hair wider than a square one's). */
 const TIE = 1.05;

@@ -63,8 +63,9 @@ describe('a ship on round struts', () => {
   });
 
   it('on one strut beside the plate, the plate\'s ground decides: a plate', async () => {
-    const one = VOYAGER.filter((l) => !/ (-80|80) 32 (100|380) .* 3940\.dat$/.test(l) || l.startsWith('1 0 -80 32 380 '));
-    expect(one.filter((l) => l.endsWith('3940.dat'))).toHaveLength(1);
+    const struts = VOYAGER.filter((l) => l.endsWith('3940.dat'));
+    expect(struts).toHaveLength(4);
+    const one = VOYAGER.filter((l) => !l.endsWith('3940.dat') || l === struts[0]);
     const a = await analyzeText(`${one.join('\n')}\n`);
     expect(a.measurements.baseType).toBe('plate');
   });
