@@ -555,8 +555,12 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
       fn = { ...fn, function: 'none', weapon: null, reason: `${t.reason}: a passenger riding along; the driver's head is the vehicle's Head`, confidence: 'medium' };
     }
     // Two arms that meet at a dragon's chest still claw one each.
-    // (So do a crab's horn legs, side by side on its flank.)
-    if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) group = `limb part ${i}`;
+    // (So do a crab's horn legs, side by side on its flank. A horn or claw held on a limb found from how the piece is
+    // built is that limb's end: one leg with it, as a crab's horn in its clip tube is one leg.)
+    if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) {
+      const on = graph.held[i]!.map((j) => limbOf.get(j)).find((k) => k !== undefined && !holds[k] && !limbs[k]!.gear);
+      group = on !== undefined ? `limb ${on}` : `limb part ${i}`;
+    }
     if (fn.function === 'none' && !gunOf.has(i) && isPod.has(i)) {
       const what = nacelles.has(i) ? 'in a row of round bricks lying end to end along the piece, front to back: a jet engine\'s nacelle' : 'lies along the piece, front to back: a jet engine\'s pod';
       fn = { function: 'boost', weapon: null, boost: 'rocket-booster', reason: `"${p.file?.description}" ${what}, a rocket booster (+1 Movement)`, confidence: 'low' };
