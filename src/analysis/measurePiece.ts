@@ -328,8 +328,10 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   const round = (i: number) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b|^Barrel\b/.test(desc(i));
   const flat = (i: number) => {
     const g = parts[i]!.geometry;
-    // A plate's height, or a flat part by its name (skis and skids are plates to stand on).
-    return (g !== undefined && g.bodyBounds.max[1] - g.bodyBounds.min[1] <= 8.5) || /^(Plate|Tile|Flag)\b|\b(Ski|Skis|Skid)\b/.test(desc(i));
+    // A plate's height, or a flat part by its name (skis and skids are plates to stand on). (A tile moulded a brick tall or
+    // more is no tile to stand on: the Blacktron robot's console, two bricks high, is a block.)
+    const h = g !== undefined ? g.bodyBounds.max[1] - g.bodyBounds.min[1] : 0;
+    return (g !== undefined && h <= 8.5) || /^(Plate|Flag)\b|\b(Ski|Skis|Skid)\b/.test(desc(i)) || (/^Tile\b/.test(desc(i)) && h < BRICK_HEIGHT);
   };
   if (standing.every(round)) return { type: 'round-block', reason: `stands on ${partNames(parts, standing)}: round` };
   if (standing.every(flat)) return { type: 'plate', reason: `stands on ${partNames(parts, standing)}: plate height` };

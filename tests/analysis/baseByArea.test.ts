@@ -70,3 +70,23 @@ describe('a ship on round struts', () => {
     expect(a.measurements.baseType).toBe('plate');
   });
 });
+
+/**
+ * The 6894 Invader's little Blacktron robot as that file places its parts (batch 20): a console ("Tile 1 x 2 with
+ * Console", a lectern two bricks tall) for a body, a brick with studs on four sides for a head and two clip-hand arms.
+ */
+const ROBOT = [
+  '1 0 -161.202 0 -194.458 0.924 0 -0.383 0 1 0 0.383 0 0.924 2342.dat',
+  '1 0 -156.227 -55.1 -206.468 0.924 -0.144 -0.355 0 0.927 -0.376 0.383 0.348 0.856 4733.dat',
+  '1 36 -165.029 -14 -185.219 0.924 -0.383 0 0 0 -1 0.383 0.924 0 3024.dat',
+  '1 0 -137.181 -24 -184.508 -0.142 -0.924 -0.355 0.928 0 -0.371 0.343 -0.383 0.858 4735.dat',
+  '1 0 -185.223 -24 -204.408 0.082 0.924 -0.374 -0.977 0 -0.213 -0.197 0.383 0.903 4735.dat',
+];
+
+describe('a tile moulded tall', () => {
+  it("is a block to stand on, no plate: the Blacktron robot's console is a rectangular block", async () => {
+    const a = await analyzeText(`${ROBOT.join('\n')}\n`);
+    expect(a.measurements.baseType).toBe('rectangular-block');
+    expect(a.measurements.baseReason).toMatch(/2342\.dat/);
+  });
+});
