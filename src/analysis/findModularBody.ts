@@ -47,8 +47,11 @@ export function findModularBody(
   parts: readonly ModelPart[],
   instances: readonly SubmodelInstance[],
   graph: ConnectionGraph,
-  /** Whether a part is a wheel or tyre: a module with one in it rolls (a motorbike's wheel on its hub), it is no leg. */
-  wheel: (i: number) => boolean,
+  /**
+   * Whether a part is a wheel or tyre, or an engine: a module with one in it rolls or flies on it (a motorbike's wheel
+   * on its hub, a hover bike's jet engine pod), it is no leg.
+   */
+  goesOn: (i: number) => boolean,
 ): ModularBody | undefined {
   const modules = topModules(instances, parts.length).filter((m) => m.parts.length >= parts.length * MODULE_MIN_SHARE);
   if (modules.length < 3 || modules.reduce((n, m) => n + m.parts.length, 0) < parts.length * MODULES_COVER) return undefined;
@@ -61,7 +64,7 @@ export function findModularBody(
   const held = (m: SubmodelInstance) => m.parts.some((i) => graph.held[i]!.some((j) => inTrunk.has(j)));
   const others = modules.filter((m) => m !== trunk && held(m));
   const boxes = new Map(others.map((m) => [m, boxOfParts(parts, m.parts)]));
-  const legs = others.filter((m) => boxes.get(m)!.max[1] >= ground - GROUND_TOLERANCE && !m.parts.some(wheel));
+  const legs = others.filter((m) => boxes.get(m)!.max[1] >= ground - GROUND_TOLERANCE && !m.parts.some(goesOn));
   if (legs.length < 2) return undefined;
   // Legs stand apart across the body: that axis (X or Z) is its width, and arms hang out along it too.
   const centres = legs.map((m) => boxCentre(boxes.get(m)!));

@@ -105,7 +105,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights), pulled);
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
-  const body = crew.size === 0 ? findModularBody(parts, instances, graph, (i) => traits[i]!.wheel === true) : undefined;
+  const body = crew.size === 0 ? findModularBody(parts, instances, graph, (i) => traits[i]!.wheel === true || traits[i]!.boost === 'rocket-booster') : undefined;
   const head = (body && trunkHead(parts, instances, body, found)) ?? found;
   const inHead = new Set(head.parts);
   // Where it looks before it is measured, and what said so: one guess for the limbs, the feet, the jetpacks and the guns.

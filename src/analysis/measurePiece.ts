@@ -325,7 +325,8 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
   // No Base section (a one-part creature is all Head): what touches the ground is still what it stands on.
   const standing = onGround.length > 0 ? onGround : base.length > 0 ? base : parts.flatMap((p, i) => (p.bodyBounds.max[1]! >= ground - 1 ? [i] : []));
   if (standing.length === 0) return { type: 'rectangular-block', reason: 'no Base parts: a rectangular block by default' };
-  const round = (i: number) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b|^Barrel\b/.test(desc(i));
+  // (A plane's jet engine is a cylinder lying on its side: a hover bike on two stands on round parts.)
+  const round = (i: number) => /\bRound\b|\bDish\b|\bCylinder\b|\bCone\b|^Barrel\b|^Plane Jet Engine\b/.test(desc(i));
   const flat = (i: number) => {
     const g = parts[i]!.geometry;
     // A plate's height, or a flat part by its name (skis and skids are plates to stand on). (A tile moulded a brick tall or
