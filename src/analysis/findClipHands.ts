@@ -1,6 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
-import { boxCentre, boxOfParts } from './boxOfParts.ts';
+import { boxCentre, boxGap, boxOfParts } from './boxOfParts.ts';
 import type { Limb } from './findLimbs.ts';
 import { upAxis } from './upAxis.ts';
 
@@ -16,7 +16,8 @@ const MIRROR = 10;
  * fixed sideways (its own up axis level), at the outermost left and right of
  * the build, the two at the same height (a pit droid's bar-and-clip arms, a
  * droid's 1 x 1 clip plates). Each is an arm that grabs, one Level 0 hit. One
- * clip at one side is a detail; two or more at one side, none of them a hand.
+ * clip at one side is a detail; two or more apart at one side, none of them a hand
+ * (clips held one in another are one hand: a clip tile holding a bar with a clip).
  */
 export function findClipHands(parts: readonly ModelPart[], skip: (i: number) => boolean): Limb[] {
   if (parts.length > SMALL_BUILD) return [];
@@ -33,20 +34,32 @@ export function findClipHands(parts: readonly ModelPart[], skip: (i: number) => 
     });
   });
   // One clip at each end of an axis, mirrored: the hands. Where both axes have such a pair, the one reaching farther out.
-  let hands: (typeof candidates)[number][] | undefined;
+  let hands: ((typeof candidates)[number] & { parts: number[] })[] | undefined;
   for (const axis of [0, 2] as const) {
-    const plus = candidates.filter((b) => b.axis === axis && b.sign > 0);
-    const minus = candidates.filter((b) => b.axis === axis && b.sign < 0);
-    if (plus.length !== 1 || minus.length !== 1) continue;
-    const [a, b] = [plus[0]!, minus[0]!];
+    // (Clips that overlap at one side are one hand: a bar with a clip held in a clip tile, the GE droid's arm.)
+    const plus = oneHand(candidates.filter((b) => b.axis === axis && b.sign > 0), parts);
+    const minus = oneHand(candidates.filter((b) => b.axis === axis && b.sign < 0), parts);
+    if (!plus || !minus) continue;
+    const [a, b] = [plus, minus];
     if (Math.abs(b.y - a.y) > MIRROR || Math.abs(b.out - a.out) > MIRROR) continue;
     if (!hands || a.out + b.out > hands[0]!.out + hands[1]!.out) hands = [a, b];
   }
   if (hands) {
     // (Named in the order the parts come, whichever axis they were found on.)
-    return hands.sort((a, b) => a.i - b.i).map((h, k) => ({ role: 'arm' as const, parts: [h.i], name: `hand ${k + 1} (${parts[h.i]!.part}, a clip fixed sideways at the build's ${h.sign > 0 ? '+' : '-'}${h.axis === 0 ? 'X' : 'Z'} side)` }));
+    return hands.sort((a, b) => a.i - b.i).map((h, k) => ({ role: 'arm' as const, parts: h.parts, name: `hand ${k + 1} (${h.parts.map((i) => parts[i]!.part).join(' + ')}, ${h.parts.length > 1 ? 'clips' : 'a clip'} fixed sideways at the build's ${h.sign > 0 ? '+' : '-'}${h.axis === 0 ? 'X' : 'Z'} side)` }));
   }
   return [];
+}
+
+/**
+ * The clips at one side as one hand, or undefined: one clip, or clips that all overlap one another's boxes (held one
+ * in another); the hand's reach and height are its outermost clip's.
+ */
+function oneHand<T extends { i: number; out: number }>(side: readonly T[], parts: readonly ModelPart[]): (T & { parts: number[] }) | undefined {
+  if (side.length === 0) return undefined;
+  if (side.some((a) => side.some((b) => boxGap(parts[a.i]!.bodyBounds, parts[b.i]!.bodyBounds) > 0))) return undefined;
+  const outer = side.reduce((a, b) => (b.out > a.out ? b : a));
+  return { ...outer, parts: side.map((c) => c.i).sort((a, b) => a - b) };
 }
 
 /** Its own up axis lies level: fixed to the side of the body. */
