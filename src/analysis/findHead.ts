@@ -6,7 +6,7 @@ import type { ConnectionGraph } from './findConnections.ts';
 import { rigidLinks } from './rigidLinks.ts';
 import { headOnTrunk } from './headOnTrunk.ts';
 import { spread } from './spread.ts';
-import { boxGap, boxOfParts } from './boxOfParts.ts';
+import { boxGap, boxOfParts, boxSize } from './boxOfParts.ts';
 import { enclosedTest } from './enclosedTest.ts';
 import { headBeforeNeck } from './headBeforeNeck.ts';
 import { heldComponents } from './heldComponents.ts';
@@ -207,7 +207,7 @@ const PANE_TIE = 1.01;
 
 /** A part's box seen from its largest side (LDU²): how big a pane is. */
 function footprint(p: ModelPart): number {
-  const [a, b, c] = [0, 1, 2].map((k) => p.bodyBounds.max[k]! - p.bodyBounds.min[k]!) as [number, number, number];
+  const [a, b, c] = boxSize(p.bodyBounds);
   return Math.max(a * b, b * c, a * c);
 }
 

@@ -360,7 +360,7 @@ function baseTypeOf(parts: readonly ModelPart[], labels: readonly PartLabel[], g
  * 2 x 2 dish turned on its edge is tall but thin: no strut).
  */
 function isColumn(b: Box3): boolean {
-  const [w, h, d] = [0, 1, 2].map((k) => b.max[k]! - b.min[k]!) as [number, number, number];
+  const [w, h, d] = boxSize(b);
   return h >= BRICK_HEIGHT && h >= Math.max(w, d) && Math.min(w, d) >= Math.max(w, d) * ROUND_ACROSS;
 }
 
