@@ -54,6 +54,8 @@ const SENSOR = /\b(radar|sensor|scanner|dish)s?\b/i;
 
 /** A cone on a barrel's end is its muzzle. */
 const CONE = /^Cone\b/;
+/** A small cone, the nozzle of a gun's engine when its base faces back. */
+const CONE_1X1 = /^Cone\s+1\s+x\s+1\b/;
 
 /** The barrel a title names, read once per title (every build asks of every part). */
 function barrelOf(description: string): Barrel | undefined {
@@ -311,7 +313,7 @@ export function findGuns(
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir) + LEVEL_WITH) best = { tip, dir };
     }
     let { tip, dir } = best!;
-    const what = [...new Set(members.map((k) => BARREL_WORDS[kept[k]!.barrel]))].join(' and ');
+    let what = [...new Set(members.map((k) => BARREL_WORDS[kept[k]!.barrel]))].join(' and ');
     if (known === undefined && dot(sub(tip, middle), dir) <= 0) continue;
     // A disc held over a stick's muzzle closes it: the stick is a plunger or a manipulator arm, not a gun.
     // (It still needs a free line beyond its cup: a round tile on a hull's bar is detail.)
@@ -400,6 +402,18 @@ export function findGuns(
     if (slanted) continue;
     // On an arm hanging down, only a barrel with a muzzle (a cone, a nozzle) is a gun: a round brick alone is the arm's own.
     if (members.some((k) => kept[k]!.hanging) && !members.some((k) => kept[k]!.barrel === 'nozzle' || kept[k]!.barrel === 'shooter' || coneAt(k))) continue;
+    // A bar firing forward out of a 1 x 1 cone at its back end, the cone's open tip pointing backward, is a gun on an
+    // engine: the cone and the glow on its tip are the engine's exhaust (the mini V-19's side barrels, batch 42).
+    const tail = stern && dot(way, stern) > 0.7 && thinMuzzle ? rearCone(members.map((k) => kept[k]!), parts, dir) : undefined;
+    if (tail !== undefined) {
+      const at = dot(boxCentre(parts[tail]!.bodyBounds), dir);
+      const exhaust = memberParts.filter((i) => i === tail || (!index.has(i) && dot(boxCentre(parts[i]!.bodyBounds), dir) < at));
+      guns.push({ kind: 'exhaust', parts: exhaust, aim: [0 - dir[0], 0 - dir[1], 0 - dir[2]], reason: `${exhaust.map((i) => parts[i]!.part).join(' + ')}: a cone at the back of a barrel pointing forward, its open tip blowing backward: the engine under the gun, a rocket booster (+1 Movement)` });
+      const rest = memberParts.filter((i) => !exhaust.includes(i));
+      memberParts.splice(0, memberParts.length, ...rest);
+      members.splice(0, members.length, ...members.filter((k) => kept[k]!.i !== tail));
+      what = [...new Set(members.map((k) => BARREL_WORDS[kept[k]!.barrel]))].join(' and ');
+    }
     aims.set(guns.length, front ? dot(dir, front) : 1);
     // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
     // Read "four-pip barrels" as length (the "cannonBarrel" interpretation): a barrel that long is a cannon.
@@ -639,4 +653,17 @@ function enginesNozzle(parts: readonly ModelPart[], graph: ConnectionGraph, join
     // (A joiner plugged on the round end is its barrel, the cone its muzzle: a gun. A nacelle holds its ends apart.)
     return behind >= NACELLE_MIN && behind <= NACELLE && offAxis(c, cj, fire) <= NOZZLE_ACROSS && dot(farthestAlong([parts[j]!], back), back) > end && !graph.neighbours[j]!.some((k) => pins.has(k));
   });
+}
+
+/**
+ * The 1 x 1 cone at a barrel's back end (nothing of the barrel reaches further back), its open stud tip (its own -Y,
+ * against the axis) pointing backward. A barrel of a bar and more; undefined otherwise.
+ */
+function rearCone(members: readonly { i: number; barrel: Barrel; axis: readonly number[] }[], parts: readonly ModelPart[], fire: readonly number[]): number | undefined {
+  if (members.length < 2 || !members.some((m) => m.barrel === 'bar')) return undefined;
+  const back = fire.map((v) => -v);
+  const reach = (m: { i: number }) => dot(farthestAlong([parts[m.i]!], back), back);
+  const last = members.reduce((a, b) => (reach(b) > reach(a) ? b : a));
+  if (members.some((m) => m !== last && reach(m) > reach(last) - LEVEL_WITH)) return undefined;
+  return last.barrel === 'hollow' && CONE_1X1.test(cleanDescription(parts[last.i]!.file?.description ?? '')) && dot(last.axis, fire) > 0.9 ? last.i : undefined;
 }
