@@ -261,8 +261,9 @@ export function findGuns(
     const line = boxCentre(parts[kept[members[0]!]!.i]!.bodyBounds);
     // (A see-through 1 x 1 round plate on a barrel's end is its glowing muzzle, not a plunger's cup: plugged into a round
     // brick's open end (the Invader's nose guns), a torch's lamp (the Raid VPR's), a bar's tip (the Battrax's tail guns)
-    // or a loudhailer (the Robot Command Center ship's twin blasters).)
-    const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle' || kept[k]!.bell);
+    // or a loudhailer (the Robot Command Center ship's twin blasters). A round plate on a big cone's tip is its cap: the
+    // cone reads as it would bare, the mini Grievous starfighter's engine pods tapering backward to theirs, batch 42.)
+    const capped = members.some((k) => kept[k]!.barrel === 'bar' || kept[k]!.barrel === 'nozzle' || kept[k]!.bell || (kept[k]!.barrel === 'wide' && coneAt(k)));
     // A barrel with more than bars and nozzles in it (a round brick, a cone, a shooter) is no plunger, so a round plate of
     // any colour on its end is its muzzle cap, not a wall in its line of fire (the Blacktron ship's antenna barrels in
     // round bricks, batch 28).
