@@ -54,7 +54,7 @@ const SENSOR = /\b(radar|sensor|scanner|dish)s?\b/i;
 
 /** A cone on a barrel's end is its muzzle. */
 const CONE = /^Cone\b/;
-/** A small cone, the nozzle of a gun's engine when its base faces back. */
+/** A small cone: at a barrel's back end with its tip out backward, the nozzle of an engine under the gun. */
 const CONE_1X1 = /^Cone\s+1\s+x\s+1\b/;
 
 /** The barrel a title names, read once per title (every build asks of every part). */
@@ -73,6 +73,11 @@ const MAX_TITLES_KEPT = 8192;
 const PIN_BAR = /^Technic Pin 1\/2 with Bar\b/;
 
 const BARREL_WORDS: { readonly [B in Barrel]: string } = { hollow: 'hollow', wide: 'four-pip', nozzle: 'nozzle', bar: 'bar', shooter: 'shooter', stick: 'control-stick or loudhailer' };
+
+/** What a barrel is made of, in words ("bar and hollow"). */
+function barrelWords(barrels: readonly Barrel[]): string {
+  return [...new Set(barrels.map((b) => BARREL_WORDS[b]))].join(' and ');
+}
 
 /** A loudhailer: a bell on a handle, a blaster at mini scale. */
 const BELL = /^Minifig Loudhailer\b/;
@@ -314,7 +319,7 @@ export function findGuns(
       if (!best || dot(sub(tip, middle), dir) > dot(sub(best.tip, middle), best.dir) + LEVEL_WITH) best = { tip, dir };
     }
     let { tip, dir } = best!;
-    let what = [...new Set(members.map((k) => BARREL_WORDS[kept[k]!.barrel]))].join(' and ');
+    let what = barrelWords(members.map((k) => kept[k]!.barrel));
     if (known === undefined && dot(sub(tip, middle), dir) <= 0) continue;
     // A disc held over a stick's muzzle closes it: the stick is a plunger or a manipulator arm, not a gun.
     // (It still needs a free line beyond its cup: a round tile on a hull's bar is detail.)
@@ -410,10 +415,10 @@ export function findGuns(
       const at = dot(boxCentre(parts[tail]!.bodyBounds), dir);
       const exhaust = memberParts.filter((i) => i === tail || (!index.has(i) && dot(boxCentre(parts[i]!.bodyBounds), dir) < at));
       guns.push({ kind: 'exhaust', parts: exhaust, aim: [0 - dir[0], 0 - dir[1], 0 - dir[2]], reason: `${exhaust.map((i) => parts[i]!.part).join(' + ')}: a cone at the back of a barrel pointing forward, its open tip blowing backward: the engine under the gun, a rocket booster (+1 Movement)` });
-      const rest = memberParts.filter((i) => !exhaust.includes(i));
-      memberParts.splice(0, memberParts.length, ...rest);
+      // (The gun is what is left: the group's own lists, read no more once this barrel is done.)
+      memberParts.splice(0, memberParts.length, ...memberParts.filter((i) => !exhaust.includes(i)));
       members.splice(0, members.length, ...members.filter((k) => kept[k]!.i !== tail));
-      what = [...new Set(members.map((k) => BARREL_WORDS[kept[k]!.barrel]))].join(' and ');
+      what = barrelWords(members.map((k) => kept[k]!.barrel));
     }
     aims.set(guns.length, front ? dot(dir, front) : 1);
     // (Several binoculars in one gun are a rotary cluster's tubes: one launcher.)
