@@ -18,16 +18,17 @@ export function labelFigure(parts: readonly ModelPart[], graph: ConnectionGraph,
   const sections = mounted ? mountedSections(parts, traits, graph) : assignSections(parts, traits, graph);
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const minifigHead = traits.some((t) => t.minifig === 'head');
-  // A hand gun built of parts (a camera with a side sight or a loudhailer, a cone for its barrel): one Level 2 gun.
-  const gunOf = new Map<number, number>();
-  builtHandGuns(parts, graph, (i) => traits[i]!.minifig === undefined).forEach((g) => g.forEach((i) => gunOf.set(i, g[0]!)));
+  // A hand gun built of parts (a camera with a side sight or a loudhailer, a cone for its barrel; a bare camera held
+  // low): one Level 2 gun.
+  const gunOf = new Map<number, { body: number; why: string }>();
+  builtHandGuns(parts, graph, traits).forEach((g) => g.parts.forEach((i) => gunOf.set(i, { body: g.parts[0]!, why: g.why })));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = functionOf(p, t, colours, rules, pieceBox, 'figure');
     const gun = gunOf.get(i);
     if (gun !== undefined) {
-      fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: `part of a hand gun built of parts: "${parts[gun]!.file?.description}" with a barrel fixed to it (a laser gun or a blaster), one Level 2 gun`, confidence: 'medium' };
-      return partLabel(sections[i]!, fn, t, isAccessory(p, t), 'medium', fn.reason, { weaponGroup: `hand gun ${gun}` });
+      fn = { function: 'weapon', weapon: { kind: 'gun', level: 2 }, boost: null, reason: gun.why, confidence: 'medium' };
+      return partLabel(sections[i]!, fn, t, isAccessory(p, t), 'medium', fn.reason, { weaponGroup: `hand gun ${gun.body}` });
     }
     if (fn.weapon?.kind === 'gun' && burningTorch(i, parts, traits, graph)) fn = unlit(t);
     // The rider sits on the mount, which carries him; his arms still punch (IV.F: "its limbs").

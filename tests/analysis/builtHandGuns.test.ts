@@ -24,8 +24,61 @@ describe('a hand gun built of parts', () => {
     expect(a.stats.R.base).toBe(3);
   });
 
-  it('a camera alone is a camera, no weapon: R 1', async () => {
+  it('a bare camera held low, forward of the hip, is the gun too: R 3', async () => {
     const a = await analyzeText(`${astronaut(false)}\n`);
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns.map((g) => g.parts.map((i) => a.parts[i]!.part).sort())).toEqual([['4360.dat']]);
+    expect(a.stats.R.base).toBe(3);
+  });
+});
+
+/**
+ * Two figures as their files place them. The 7130 Snowspeeder's Hoth rebel (batch 37) holds the black camera in his
+ * right hand at his chest, its lens forward, binoculars in his left: his labeller reads it as his blaster rifle. The
+ * 6987 Message Intercept Base's Blacktron (batch 28) holds the same camera up to his visor: a camera, his arm a punch.
+ */
+const HOTH_REBEL = [
+  '1 7 208.787 -20 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3816.dat',
+  '1 7 208.787 -20 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3817.dat',
+  '1 15 208.787 -32 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3815.dat',
+  '1 19 208.787 -64 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 973psh.dat',
+  '1 7 197.79 -55 187.79 0.749 0.185 -0.636 0.153 0.885 0.438 0.644 -0.426 0.636 3818.dat',
+  '1 7 219.784 -55 209.784 0.697 0.12 -0.707 -0.17 0.985 0 0.697 0.12 0.707 3819.dat',
+  '1 15 203.928 -43.71 169.898 0.749 -0.318 -0.58 0.153 0.936 -0.316 0.644 0.148 0.75 3820.dat',
+  '1 15 232.959 -37.404 208.363 0.697 -0.415 -0.585 -0.17 0.696 -0.696 0.697 0.585 0.415 3820.dat',
+  '1 15 208.787 -64 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 2524.dat',
+  '1 14 208.787 -90 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3626bp7a.dat',
+  '1 15 208.787 -90 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 30171.dat',
+  '1 6 205.488 -86.517 202.086 0.707 0.509 -0.491 0 0.695 0.719 0.707 -0.509 0.491 2447.dat',
+  '1 0 224.077 -56.581 149.799 -0.544 -0.44 -0.714 -0.527 0.841 -0.117 0.652 0.312 -0.69 4360.dat',
+  '1 8 242.264 -27.726 202.471 -0.567 -0.605 0.558 -0.808 0.278 -0.519 0.159 -0.745 -0.646 30304.dat',
+].join('\n');
+const BLACKTRON = [
+  '1 0 270 -104.6 -210 0.951 0 -0.309 0 1 0 0.309 0 0.951 2446.dat',
+  '1 0 270 -104.6 -210 0.951 0 -0.309 0 1 0 0.309 0 0.951 2447.dat',
+  '1 14 270 -104.6 -210 0.951 0 -0.309 0 1 0 0.309 0 0.951 3626bp01.dat',
+  '1 0 270 -77.6 -210 0.906 0 -0.423 0 1 0 0.423 0 0.906 3838.dat',
+  '1 0 270 -77.6 -210 0.906 0 -0.423 0 1 0 0.423 0 0.906 973p52.dat',
+  '1 0 270 -45.6 -210 0.906 0 -0.423 0 1 0 0.423 0 0.906 3815.dat',
+  '1 0 255.905 -68.6 -216.573 0.893 0.19 -0.408 0.17 0.697 0.697 0.416 -0.692 0.59 3818.dat',
+  '1 0 284.095 -68.6 -203.427 0.893 0.071 -0.444 -0.17 0.967 -0.188 0.416 0.243 0.876 3819.dat',
+  '1 14 259.034 -63.605 -237.803 0.902 0.082 -0.423 -0.091 0.995 0 0.421 0.038 0.906 3820.dat',
+  '1 14 294.647 -49.404 -205.736 0.893 -0.264 -0.364 -0.17 0.551 -0.816 0.416 0.791 0.447 3820.dat',
+  '1 0 260.083 -88.284 -246.722 0.507 -0.022 0.861 0.232 0.965 -0.111 -0.83 0.256 0.495 4360.dat',
+  '1 0 270 -33.6 -210 0.906 0.109 -0.408 0 0.966 0.259 0.423 -0.235 0.875 3817.dat',
+  '1 0 270 -33.6 -210 0.906 -0.081 -0.415 0 0.982 -0.191 0.423 0.173 0.89 3816.dat',
+].join('\n');
+
+describe('a bare camera with a side sight, by how it is held', () => {
+  it('held low at the chest it is a blaster rifle: one Level 2 gun, R 3', async () => {
+    const a = await analyzeText(`0 Hoth rebel\n0 Name: rebel.ldr\n${HOTH_REBEL}\n`);
+    const guns = a.weapons.filter((w) => w.kind === 'gun');
+    expect(guns.map((g) => g.parts.map((i) => a.parts[i]!.part).sort())).toEqual([['4360.dat']]);
+    expect(a.stats.R.base).toBe(3);
+  });
+
+  it('held up to the visor it is a camera, no weapon: R 1', async () => {
+    const a = await analyzeText(`0 Blacktron\n0 Name: blacktron.ldr\n${BLACKTRON}\n`);
     expect(a.weapons.some((w) => w.kind === 'gun')).toBe(false);
     expect(a.stats.R.base).toBe(1);
   });
