@@ -24,7 +24,7 @@ import { fires, type BuiltGun } from './BuiltGun.ts';
 import { findGuns, gunsAim } from './findGuns.ts';
 import { findLensBeams } from './findLensBeams.ts';
 import { isRobotArm } from './robotArm.ts';
-import { isOutboardCutCorner, isOutboardWedge } from './outboardWedge.ts';
+import { isOutboardCutCorner, isOutboardWedge, isSpreadWedge } from './outboardWedge.ts';
 import { isTailPlane } from './tailPlane.ts';
 import { isJetPod } from './jetPod.ts';
 import { roundNacelles } from './roundNacelles.ts';
@@ -576,6 +576,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     }
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
+    }
+    if (fn.function === 'none' && !crew.has(i) && !inHead.has(i) && isSpreadWedge(parts, i, guessedFront.front, crew)) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" spreads past the hull it is fixed to on both sides, its tips free: small wings, not a nose (+1 Movement)`, confidence: 'low' };
     }
     const tailPlane = fn.function === 'none' && !crew.has(i) && isTailPlane(parts, i, graph.neighbours[i]!);
     if (tailPlane) {
