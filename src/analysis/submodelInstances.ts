@@ -77,7 +77,8 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['shield', /\b(shields?|bouclier|escudo|scudo)\b/],
   // (What holds an engine is not one: an "Engine Base", an "Engine Mount" or a pylon.)
   ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b(?!\s+(bases?|holders?|mounts?|pylons?|brackets?|supports?)\b)/],
-  ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b/],
+  // (Nor is what holds a wing: a TIE fighter's "Wing Base", the pylon its panel hangs on.)
+  ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b(?!\s+(bases?|holders?|mounts?|pylons?|brackets?|supports?)\b)/],
   // Before the limbs: a display stand's "stand-arm" holds the model up; the stand is no part of the piece.
   ['stand', /\b(stands?|pedestals?|plinths?)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).

@@ -21,6 +21,12 @@ describe('submodelRole', () => {
     // A starfighter's class names the craft; a wing of it is still a wing.
     ['30051 - Lower-Left Wing.ldr', 'wing'],
     ['X-Wing Wing Upper Left', 'wing'],
+    // What holds a wing is no wing, as what holds an engine is no engine: the TIE fighter's pylon under its panel.
+    ['7150 - TIE Fighter - Wing.ldr', 'wing'],
+    ['7150 - TIE Fighter - Wing Base.ldr', undefined],
+    ['Wing Mount Left', undefined],
+    ['7150 - Y-Wing Fighter - Engine.ldr', 'engine'],
+    ['Engine Pylon', undefined],
     ['21303 - Assemblage Chenille right.ldr', 'track'],
     ['21303 - Chenille Axe A.ldr', 'track'],
     ['21311 - Sword.ldr', 'hand-weapon'],
