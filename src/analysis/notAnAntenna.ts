@@ -21,6 +21,23 @@ export function notAnAntenna(parts: readonly ModelPart[], i: number, graph: Conn
   return plumb(p) && tipCovered(parts, i) ? 'something sits on its tip: a bar holding it up, not an antenna' : undefined;
 }
 
+/** Parts whose box is mostly air: a dish's bowl, a support leaning across its box. */
+const HOLLOW_BOX = /^Dish\b|\bInclined\b/;
+
+/** A part turned square to the world (each of its axes within this cosine of one of the world's): its box is its shape's. */
+const SQUARE = 0.99;
+
+/**
+ * A wall: a part that fills its box, turned square (upright or on its side). (A radar dish tilted on its arm beside the
+ * Galaxy Commander's roof antennae, or the inclined stanchion beside the Seismologic Vehicle's, rises over their tips
+ * only as a box.)
+ */
+function solid(q: ModelPart): boolean {
+  const m = q.matrix;
+  const square = [0, 1, 2].every((k) => Math.max(Math.abs(m[3 + k]!), Math.abs(m[6 + k]!), Math.abs(m[9 + k]!)) >= SQUARE * Math.hypot(m[3 + k]!, m[6 + k]!, m[9 + k]!));
+  return square && !HOLLOW_BOX.test(cleanDescription(q.file?.description ?? ''));
+}
+
 /** A wall rising this far (LDU, a plate) above a rod's tip makes the rod its handle. */
 const HANDLE_WALL = 8;
 
@@ -30,7 +47,7 @@ const HANDLE_REACH = 20;
 /** ... from no more than this (LDU, a brick) above the tip: a wall, not a roof far above. */
 const HANDLE_GAP = 24;
 
-/** Whether, a stud or less to one side of the rod, the wall goes on above its tip: a part rises past it from a brick above it at most. */
+/** Whether, a stud or less to one side of the rod, the wall goes on above its tip: a solid part rises past it from a brick above it at most. */
 function walledIn(parts: readonly ModelPart[], i: number): boolean {
   const b = parts[i]!.bodyBounds;
   const tip = b.min[1]!;
@@ -41,7 +58,7 @@ function walledIn(parts: readonly ModelPart[], i: number): boolean {
     const [px, pz] = [x + dx!, z + dz!];
     return index.at(px, pz).some((j) => {
       const w = parts[j]!.bodyBounds;
-      return j !== i && w.min[0]! <= px && px <= w.max[0]! && w.min[2]! <= pz && pz <= w.max[2]! && w.min[1]! < tip - HANDLE_WALL && w.max[1]! >= tip - HANDLE_GAP;
+      return j !== i && w.min[0]! <= px && px <= w.max[0]! && w.min[2]! <= pz && pz <= w.max[2]! && w.min[1]! < tip - HANDLE_WALL && w.max[1]! >= tip - HANDLE_GAP && solid(parts[j]!);
     });
   });
 }
