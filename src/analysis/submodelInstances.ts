@@ -58,6 +58,9 @@ export function tidyName(name: string): string {
 
 export type SubmodelRole = 'head' | 'cockpit' | 'eye' | 'mouth' | 'arm' | 'leg' | 'tail' | 'wing' | 'engine' | 'gun' | 'hand-weapon' | 'shield' | 'track' | 'landing-gear' | 'stand';
 
+/** Not followed by a word for what holds the thing named: "Engine Base", "Wing Mount". */
+const NOT_ITS_HOLDER = String.raw`(?!\s+(bases?|holders?|mounts?|pylons?|brackets?|supports?)\b)`;
+
 /** What builders call the sub-assemblies, in the languages seen in real files (English, French, German, Spanish, Italian). */
 const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   ['head', /\b(head|t[eê]te|kopf|cabeza|testa|skull|face|helm)\b/],
@@ -75,10 +78,10 @@ const ROLE_NAMES: readonly [SubmodelRole, RegExp][] = [
   // ("Axe" is French for an axle.)
   ['hand-weapon', /\b(swords?|[eé]p[eé]es?|schwert(er)?|espadas?|spadas?|sabres?|sabers?|katanas?|daggers?|spears?|lances?|halberds?|tridents?)\b(?!\s+(holds?|holders?|racks?|stands?|mounts?)\b)/],
   ['shield', /\b(shields?|bouclier|escudo|scudo)\b/],
-  // (What holds an engine is not one: an "Engine Base", an "Engine Mount" or a pylon.)
-  ['engine', /\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b(?!\s+(bases?|holders?|mounts?|pylons?|brackets?|supports?)\b)/],
-  // (Nor is what holds a wing: a TIE fighter's "Wing Base", the pylon its panel hangs on.)
-  ['wing', /\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b(?!\s+(bases?|holders?|mounts?|pylons?|brackets?|supports?)\b)/],
+  // (What holds an engine is not one: an "Engine Base", an "Engine Mount" or a pylon. Nor is what holds a wing: a TIE
+  // fighter's "Wing Base", the pylon its panel hangs on.)
+  ['engine', new RegExp(String.raw`\b(engines?|thrusters?|boosters?|jets?|r[eé]acteurs?|moteurs?|turbines?|triebwerke?)\b` + NOT_ITS_HOLDER)],
+  ['wing', new RegExp(String.raw`\b(wings?|ailes?|fl[uü]gel|alas?|ali)\b` + NOT_ITS_HOLDER)],
   // Before the limbs: a display stand's "stand-arm" holds the model up; the stand is no part of the piece.
   ['stand', /\b(stands?|pedestals?|plinths?)\b/],
   // A working machine's arm digs, drills or grabs with its tool: a limb too (a backhoe, a rover's sampling arm).
