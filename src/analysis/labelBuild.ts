@@ -577,12 +577,13 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (fn.function === 'none' && !crew.has(i) && isOutboardWedge(p, whole, guessedFront.front)) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" lies far out to one side: a wing tip, not a nose`, confidence: 'low' };
     }
-    if (fn.function === 'none' && !crew.has(i) && !inHead.has(i) && isSpreadWedge(parts, i, guessedFront.front, crew)) {
-      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" spreads past the hull it is fixed to on both sides, its tips free: small wings, not a nose (+1 Movement)`, confidence: 'low' };
-    }
     const tailPlane = fn.function === 'none' && !crew.has(i) && isTailPlane(parts, i, graph.neighbours[i]!);
     if (tailPlane) {
       fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" is held on an upright tail fin: a T-tail's stabiliser, a small wing (+1 Movement)`, confidence: 'low' };
+    }
+    // (One on a tail fin is its stabiliser, read just above.)
+    if (fn.function === 'none' && !crew.has(i) && !inHead.has(i) && isSpreadWedge(parts, i, guessedFront.front, crew)) {
+      fn = { function: 'boost', weapon: null, boost: 'wing', reason: `"${p.file?.description}" spreads past the hull it is fixed to on both sides, its tips free: small wings, not a nose (+1 Movement)`, confidence: 'low' };
     }
     // (A faceless flyer's tail fin turned to lie flat spreads as a wing: a creature's fins are its own.)
     if (fn.function === 'none' && flies && !faced && !head.alive && !crew.has(i) && !inHead.has(i) && g === undefined && isFlatTailFin(p)) {
