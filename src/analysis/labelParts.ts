@@ -28,7 +28,7 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const read = flatWheels(parts, axledRounds(parts, graph, onGroundPulleys(parts, parts.map((p) => partTraits(p.file?.description ?? p.part, p.file?.category ?? '')))));
   const figures = findFigures(parts, graph, read);
   const bodies = new Set(figures.flatMap((f) => f.body));
-  const traits = looseRobotLegs(parts, read, bodies);
+  const traits = visoredCaps(parts, graph, looseRobotLegs(parts, read, bodies));
   // (The segments of a flexible hose are one hose to a player: a blaster's power line is one piece of kit.)
   const others = kitSize(parts, parts.flatMap((_, i) => (bodies.has(i) ? [] : [i])));
   // Figures with only what they carry (a sword, a shield, a shovel), however they are posed; wheels make a vehicle.
@@ -45,6 +45,24 @@ export function labelParts(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A torso with arms and no head is no crew: it is a robot's own body, its arms its own, a droid's clip hands.)
   const crew = new Set(figures.filter((f) => f.body.some((i) => traits[i]!.face || CREW_MARKS.has(traits[i]!.minifig ?? ''))).flatMap((f) => f.body));
   return figurePiece || riding ? labelFigure(parts, graph, colours, rules, traits) : labelBuild(parts, graph, colours, rules, traits, crew);
+}
+
+/** Headgear with no armour of its own: a cap, a hat, a hood. */
+const SOFT_HEADGEAR = /^Minifig (Headgear )?(Cap|Hat|Hood)\b/;
+/** A visor, which hinges on a helmet's sides. */
+const VISOR = /^Minifig Helmet Visor\b/;
+
+/**
+ * A cap a helmet's visor hinges on is worn as a helmet (the 7130 Hoth rebel's aviator cap with its brown visor, his
+ * labeller's "white Hoth helmet"): armour, as a helmet is.
+ */
+function visoredCaps(parts: readonly ModelPart[], graph: ConnectionGraph, traits: readonly PartTraits[]): readonly PartTraits[] {
+  const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
+  return traits.map((t, i) => {
+    if (t.armour || !SOFT_HEADGEAR.test(title(i)) || !graph.neighbours[i]!.some((j) => VISOR.test(title(j)))) return t;
+    const { accessory: _, ...rest } = t;
+    return { ...rest, armour: 'helmet', reason: `${title(i)}: a cap with a helmet's visor hinged on it, worn as a helmet` };
+  });
 }
 
 /** A minifig robot leg. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../support/analyze.ts';
 import { posedMinifig } from '../support/posedMinifig.ts';
+import { HOTH_REBEL } from '../support/hothRebel.ts';
 
 /**
  * An astronaut holding a camera with a side sight in his right hand, with or without a 1 x 1 cone fixed on its side
@@ -37,22 +38,6 @@ describe('a hand gun built of parts', () => {
  * right hand at his chest, its lens forward, binoculars in his left: his labeller reads it as his blaster rifle. The
  * 6987 Message Intercept Base's Blacktron (batch 28) holds the same camera up to his visor: a camera, his arm a punch.
  */
-const HOTH_REBEL = [
-  '1 7 208.787 -20 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3816.dat',
-  '1 7 208.787 -20 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3817.dat',
-  '1 15 208.787 -32 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3815.dat',
-  '1 19 208.787 -64 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 973psh.dat',
-  '1 7 197.79 -55 187.79 0.749 0.185 -0.636 0.153 0.885 0.438 0.644 -0.426 0.636 3818.dat',
-  '1 7 219.784 -55 209.784 0.697 0.12 -0.707 -0.17 0.985 0 0.697 0.12 0.707 3819.dat',
-  '1 15 203.928 -43.71 169.898 0.749 -0.318 -0.58 0.153 0.936 -0.316 0.644 0.148 0.75 3820.dat',
-  '1 15 232.959 -37.404 208.363 0.697 -0.415 -0.585 -0.17 0.696 -0.696 0.697 0.585 0.415 3820.dat',
-  '1 15 208.787 -64 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 2524.dat',
-  '1 14 208.787 -90 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 3626bp7a.dat',
-  '1 15 208.787 -90 198.787 0.707 0 -0.707 0 1 0 0.707 0 0.707 30171.dat',
-  '1 6 205.488 -86.517 202.086 0.707 0.509 -0.491 0 0.695 0.719 0.707 -0.509 0.491 2447.dat',
-  '1 0 224.077 -56.581 149.799 -0.544 -0.44 -0.714 -0.527 0.841 -0.117 0.652 0.312 -0.69 4360.dat',
-  '1 8 242.264 -27.726 202.471 -0.567 -0.605 0.558 -0.808 0.278 -0.519 0.159 -0.745 -0.646 30304.dat',
-].join('\n');
 const BLACKTRON = [
   '1 0 270 -104.6 -210 0.951 0 -0.309 0 1 0 0.309 0 0.951 2446.dat',
   '1 0 270 -104.6 -210 0.951 0 -0.309 0 1 0 0.309 0 0.951 2447.dat',
