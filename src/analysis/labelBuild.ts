@@ -224,6 +224,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && fixedOnCraft(i) && !standsUp(parts, i, graph)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a rod (a spar, a probe, a fitting), not a weapon`, confidence: 'medium' as const };
     }
+    // A lance or a spear no hand holds, a flag on it, is a flagpole (the 6049 longboat's three, standing up with their flags).
+    if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && !crew.has(i) && !inHand(i) && graph.neighbours[i]!.some((j) => FLAG.test(cleanDescription(parts[j]!.file?.description ?? '')))) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but no hand holds it and a flag hangs on it: a flagpole, not a weapon`, confidence: 'medium' as const };
+    }
     // A lightsaber hilt fixed on such a craft is a tube: a gun's barrel if it points out (the Ghost's turrets), read with the guns.
     // (So is one on a build with no hand at all to wield it: the mini Sith Infiltrator's wing-root guns, batch 42.)
     if (f.weapon?.kind === 'blade' && HILT.test(cleanDescription(p.file?.description ?? '')) && (fixedOnCraft(i) || (handless && !crew.has(i)))) {
@@ -636,6 +640,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
 
 /** A lightsaber's hilt, a tube. */
 const HILT = /^Minifig Lightsaber Hilt\b/;
+/** A flag, a banner or a pennant on a pole. */
+const FLAG = /^(Minifig )?Flag\b/;
 
 /** Two tubes side by side in one part. */
 const TWIN_TUBES = /^Minifig (Tool )?Binoculars\b/;
