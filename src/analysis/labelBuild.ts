@@ -145,6 +145,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const pieceBox = unionBox(parts.map((p) => p.bodyBounds));
   const enclosed = enclosedTest(parts);
   const inHand = (i: number) => graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'hand');
+  // Whether a part touches one the pattern names (a flag on a pole, a saddle's clip).
+  const on = (i: number, named: RegExp) => graph.neighbours[i]!.some((j) => named.test(cleanDescription(parts[j]!.file?.description ?? '')));
   // Whether a part reaches out past the rest of the build (its crew apart) by a quarter stud or more.
   const reachesOut = (i: number) => {
     const rest = unionBox(parts.flatMap((q, j) => (j === i || crew.has(j) ? [] : [q.bodyBounds])));
@@ -224,8 +226,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && fixedOnCraft(i) && !standsUp(parts, i, graph)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but fixed on the craft where no hand holds it: a rod (a spar, a probe, a fitting), not a weapon`, confidence: 'medium' as const };
     }
-    // A lance or a spear no hand holds, a flag on it, is a flagpole (the 6049 longboat's three, standing up with their flags).
-    if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && !crew.has(i) && !inHand(i) && graph.neighbours[i]!.some((j) => FLAG.test(cleanDescription(parts[j]!.file?.description ?? '')))) {
+    // A lance or a spear no hand holds, a flag on it, is a flagpole (the 6049 longboat's three, standing up with their
+    // flags). (In a saddle's clip it is the rider's lance, carried: the 6059 knight's flies its flag there.)
+    if ((f.weapon?.kind === 'lance' || f.weapon?.kind === 'spear') && !crew.has(i) && !inHand(i) && on(i, FLAG) && !on(i, SADDLE)) {
       return { function: 'none' as const, weapon: null, boost: null, reason: `${traits[i]!.reason}, but no hand holds it and a flag hangs on it: a flagpole, not a weapon`, confidence: 'medium' as const };
     }
     // A lightsaber hilt fixed on such a craft is a tube: a gun's barrel if it points out (the Ghost's turrets), read with the guns.
@@ -642,6 +645,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
 const HILT = /^Minifig Lightsaber Hilt\b/;
 /** A flag, a banner or a pennant on a pole. */
 const FLAG = /^(Minifig )?Flag\b/;
+/** A mount's saddle, which carries its rider's weapons in its clips. */
+const SADDLE = /\bSaddle\b/;
 
 /** Two tubes side by side in one part. */
 const TWIN_TUBES = /^Minifig (Tool )?Binoculars\b/;
