@@ -565,8 +565,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     // (So do a crab's horn legs, side by side on its flank. A horn or claw held on a limb found from how the piece is
     // built is that limb's end: one leg with it, as a crab's horn in its clip tube is one leg.)
     if ((t.limb || VIKING_HORN.test(cleanDescription(p.file?.description ?? ''))) && fn.function === 'weapon' && group === undefined) {
-      const on = graph.held[i]!.map((j) => limbOf.get(j)).find((k) => k !== undefined && !holds[k] && !limbs[k]!.gear);
-      group = on !== undefined ? `limb ${on}` : `limb part ${i}`;
+      const carrier = graph.held[i]!.map((j) => limbOf.get(j)).find((k) => k !== undefined && !holds[k] && !limbs[k]!.gear);
+      group = carrier !== undefined ? `limb ${carrier}` : `limb part ${i}`;
     }
     if (fn.function === 'none' && !gunOf.has(i) && isPod.has(i)) {
       const what = nacelles.has(i) ? 'in a row of round bricks lying end to end along the piece, front to back: a jet engine\'s nacelle' : 'lies along the piece, front to back: a jet engine\'s pod';
@@ -644,7 +644,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
 /** A lightsaber's hilt, a tube. */
 const HILT = /^Minifig Lightsaber Hilt\b/;
 /** A flag, a banner or a pennant on a pole. */
-const FLAG = /^(Minifig )?Flag\b/;
+const FLAG = /^Flag\b/;
 /** A mount's saddle, which carries its rider's weapons in its clips. */
 const SADDLE = /\bSaddle\b/;
 
