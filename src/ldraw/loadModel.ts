@@ -205,10 +205,12 @@ async function nameEmbeddedParts(files: Map<string, ResolvedFile>, library: Part
     const number = r.origin === 'mpd' && r.kind !== 'Model' ? partNumberOf(r.file.description, key) : undefined;
     return number ? [[key, r, number] as const] : [];
   });
-  // (A print the library lacks is still its mould, "3626bp52" the head 3626b with a face printed on: its title says what it is.)
+  // (A print the library lacks is still its mould, "3626bp52" the head 3626b with a face printed on: its title says what it is.
+  // A part that bends or opens the library has only in its formed shapes, "30218-f1" the clam closed, "-f2" open: the
+  // first says what it is.)
   const found = await Promise.all(bare.map(async ([, , number]) => {
     const mould = plainMould(`${number}.dat`);
-    return (await library.resolve(`${number}.dat`)) ?? (mould ? library.resolve(mould) : undefined);
+    return (await library.resolve(`${number}.dat`)) ?? (mould ? await library.resolve(mould) : undefined) ?? (await library.resolve(`${number}-f1.dat`));
   }));
   bare.forEach(([key, r], i) => {
     const lib = found[i];

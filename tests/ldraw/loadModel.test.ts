@@ -76,6 +76,13 @@ describe('parts copied into an MPD under their bare number', () => {
     expect(loaded.files.get('6919 - 3626bp52.dat')!.file.description).toMatch(/^Minifig Head\b/);
   });
 
+  it("take the first formed shape's where the library has the part only formed (the 7121 swamp's clam)", async () => {
+    const text = `0 FILE main.ldr\n${ref('7121 - 30218.dat')}0 FILE 7121 - 30218.dat\n0 A clam animal model converted from STL geometry.\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
+    const loaded = await loadModel(text, 'swamp.mpd', { library: library() });
+    expect(await library().resolve('30218.dat')).toBeNull();
+    expect(loaded.files.get('7121 - 30218.dat')!.file.description).toMatch(/^Animal Clam\b/);
+  });
+
   it('ask the library nothing where a packed file carries each part under its own title (no sentence)', async () => {
     const text = `0 FILE main.ldr\n${ref('3001.dat')}0 FILE 3001.dat\n0 Brick  2 x  4\n0 !LDRAW_ORG Unofficial_Part\n3 16 0 0 0 1 0 0 0 1 0\n`;
     const asked: string[] = [];
