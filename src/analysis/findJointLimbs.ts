@@ -70,6 +70,11 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
       }
       continue;
     }
+    // A body of segments on joints (a shark's head, middle and tail on ball joints), too big for one limb or holding
+    // what is already something else: a pair of small bodies hanging off one segment, one each side, are its flippers.
+    if (comp.length > n * LIMB_MAX_SHARE || comp.some((i) => skip.has(i))) {
+      for (const fin of pairedFins(parts, graph, comp, find, skip, side)) limbs.push({ role: 'arm', parts: fin, name: `flipper (${fin.length} parts on a joint at a segment's side)` });
+    }
     if (trunkShare < TRUNK_SHARE || comp.some((i) => skip.has(i))) continue;
     const b = boxOfParts(parts, comp);
     // Two legs on one hip (a walker's hip bar or axle) under a body off the ground may be more than one limb's share.
@@ -99,6 +104,46 @@ export function findJointLimbs(parts: readonly ModelPart[], graph: ConnectionGra
   const pair = legsOnOneHip(parts, graph, legs[0]!.parts, inTrunk, ground, trunkBox);
   const others = limbs.filter((l) => l.role !== 'leg');
   return pair ? [...others, ...pair.map((leg) => ({ role: 'leg' as const, parts: leg, name: `leg (${leg.length} parts on a hip joint)` }))] : others;
+}
+
+/** A flipper is a few parts (a socket and a fin plate); a body this big or bigger is a segment of its own. */
+const FIN_MAX_PARTS = 8;
+/** The segment it hangs off is this many times its size at least. */
+const FIN_SEGMENT_RATIO = 3;
+/** Flippers stand out past this share of the segment's half width, at its side. */
+const FIN_OUT = 0.6;
+
+/**
+ * Pairs of small rigid bodies in `comp`, each joined (by a clip, a hinge or a ball joint) to one bigger body and nothing
+ * else, on either side of it, alike in size: a segmented creature's flippers or paired fins. Bodies holding anything in
+ * `skip` are not.
+ */
+function pairedFins(parts: readonly ModelPart[], graph: ConnectionGraph, comp: readonly number[], find: (i: number) => number, skip: ReadonlySet<number>, side: readonly [number, number]): number[][] {
+  const bodies = new Map<number, number[]>();
+  for (const i of comp) (bodies.get(find(i)) ?? bodies.set(find(i), []).get(find(i))!).push(i);
+  const byParent = new Map<number, number[][]>();
+  for (const [root, body] of bodies) {
+    if (body.length < LIMB_MIN_PARTS || body.length > FIN_MAX_PARTS || body.some((i) => skip.has(i))) continue;
+    const joined = new Set<number>();
+    for (const i of body) for (const j of graph.held[i]!) if (find(j) !== root) joined.add(find(j));
+    if (joined.size !== 1) continue;
+    const parent = [...joined][0]!;
+    (byParent.get(parent) ?? byParent.set(parent, []).get(parent)!).push(body);
+  }
+  const fins: number[][] = [];
+  for (const [parent, leaves] of byParent) {
+    const segment = parts.flatMap((_, i) => (find(i) === parent ? [i] : []));
+    if (leaves.length !== 2 || leaves.some((l) => segment.length < FIN_SEGMENT_RATIO * l.length) || leaves[0]!.length !== leaves[1]!.length) continue;
+    const box = boxOfParts(parts, segment);
+    const c = boxCentre(box);
+    const halfWidth = Math.abs((box.max[0] - box.min[0]) * side[0]) / 2 + Math.abs((box.max[2] - box.min[2]) * side[1]) / 2;
+    const out = leaves.map((l) => {
+      const lc = boxCentre(boxOfParts(parts, l));
+      return (lc[0] - c[0]) * side[0] + (lc[2] - c[2]) * side[1];
+    });
+    if (out[0]! * out[1]! < 0 && out.every((o) => Math.abs(o) > halfWidth * FIN_OUT)) fins.push(...leaves.map((l) => [...l].sort((x, y) => x - y)));
+  }
+  return fins;
 }
 
 /** The hip is peeled this many layers deep at most, from what the trunk holds outwards. */
