@@ -677,8 +677,14 @@ const HEAD_MODULE = 12;
 function withLegs(limbs: Limb[], parts: readonly ModelPart[], traits: readonly PartTraits[], graph: ConnectionGraph, inHead: ReadonlySet<number>, crew: ReadonlySet<number>, ship: boolean): Limb[] {
   if (limbs.some((l) => l.role === 'leg')) return limbs;
   const skip = new Set([...crew, ...inHead, ...limbs.flatMap((l) => l.parts)]);
-  const columns = findLegColumns(parts, traits, graph, skip, ship ? 'landing strut' : 'leg');
-  return [...limbs, ...(ship ? columns.map((l) => ({ ...l, gear: true })) : columns)];
+  // A minifig hand standing on the ground is the foot of the arm that holds it: one leg (the monkey's hind limbs).
+  const taken = new Set(skip);
+  const footed = findLegColumns(parts, traits, graph, skip, ship ? 'landing strut' : 'leg').map((l) => {
+    const arms = l.parts.flatMap((i) => (traits[i]!.minifig === 'hand' ? graph.held[i]!.filter((j) => traits[j]!.minifig === 'arm' && !taken.has(j) && !l.parts.includes(j)) : []));
+    for (const j of arms) taken.add(j);
+    return arms.length > 0 ? { ...l, parts: [...l.parts, ...arms].sort((a, b) => a - b) } : l;
+  });
+  return [...limbs, ...(ship ? footed.map((l) => ({ ...l, gear: true })) : footed)];
 }
 
 /** Where the one gun or cannon of a build points, snapped to the four sides; nothing for none or several. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedTeam } from '../support/analyze.ts';
+import { analyzeText, sharedTeam } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
 
 /** An animal LDraw assembles from a moulded body and minifig arms (the complete monkey, 2550c01) fights with those limbs. */
@@ -16,5 +16,18 @@ describe.runIf(hasSharedModels)('animals assembled with minifig limbs', () => {
     expect(hits.some((w) => w.moulded && /tail/.test(w.reason))).toBe(true);
     // The head bite, one punch, two kicks, the tail.
     expect(hits).toHaveLength(5);
+  });
+});
+
+describe('a standing animal assembled with minifig limbs', () => {
+  it("the library's standing monkey (2550c02) kicks with its hind limbs, each an arm and the hand it stands on: one weapon each", async () => {
+    const a = await analyzeText('1 6 0 0 0 1 0 0 0 1 0 0 0 1 2550c02.dat\n');
+    const hits = a.weapons.filter((w) => w.kind === 'hit');
+    const kinds = (w: (typeof hits)[number]) => w.parts.map((i) => a.parts[i]!.part).sort();
+    // The head bite, two punches, two kicks, the tail.
+    expect(hits).toHaveLength(6);
+    const limbs = hits.filter((w) => w.parts.some((i) => a.parts[i]!.part === '3820.dat'));
+    expect(limbs).toHaveLength(4);
+    for (const w of limbs) expect(kinds(w)).toEqual([expect.stringMatching(/^381[89]\.dat$/), '3820.dat']);
   });
 });
