@@ -130,10 +130,15 @@ function pairedFins(parts: readonly ModelPart[], graph: ConnectionGraph, comp: r
     const parent = [...joined][0]!;
     (byParent.get(parent) ?? byParent.set(parent, []).get(parent)!).push(body);
   }
+  // Only segments carrying two leaves alike are asked for their parts, in one pass over the build.
+  const pairs = [...byParent].filter(([, leaves]) => leaves.length === 2 && leaves[0]!.length === leaves[1]!.length);
+  if (pairs.length === 0) return [];
+  const segments = new Map(pairs.map(([parent]) => [parent, [] as number[]]));
+  parts.forEach((_, i) => segments.get(find(i))?.push(i));
   const fins: number[][] = [];
-  for (const [parent, leaves] of byParent) {
-    const segment = parts.flatMap((_, i) => (find(i) === parent ? [i] : []));
-    if (leaves.length !== 2 || leaves.some((l) => segment.length < FIN_SEGMENT_RATIO * l.length) || leaves[0]!.length !== leaves[1]!.length) continue;
+  for (const [parent, leaves] of pairs) {
+    const segment = segments.get(parent)!;
+    if (leaves.some((l) => segment.length < FIN_SEGMENT_RATIO * l.length)) continue;
     const box = boxOfParts(parts, segment);
     const c = boxCentre(box);
     const halfWidth = Math.abs((box.max[0] - box.min[0]) * side[0]) / 2 + Math.abs((box.max[2] - box.min[2]) * side[1]) / 2;
