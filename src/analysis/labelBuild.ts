@@ -195,6 +195,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     if (!crew.has(i) && VIKING_HORN.test(cleanDescription(p.file?.description ?? '')) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'head' || helmet(j))) {
       return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}, but on no helmet: a creature's claw, leg or tusk, a Level 0 hit`, confidence: 'medium' as const };
     }
+    // An oar moves the boat; only a figure out of one (a castaway on his raft) swings it as a staff.
+    if (floats && oar(i)) {
+      return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a boat that floats on a hull: an oar to row with, not a weapon`, confidence: 'medium' as const };
+    }
     // A boat's oarsman rows out in the open: the arm that pulls the oar punches (his legs are down in the hull).
     if (floats && rowing.has(i)) {
       return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}; it rows the boat, out in the open: the arm that pulls the oar punches, a Level 0 hit`, confidence: 'low' as const };

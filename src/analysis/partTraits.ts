@@ -200,7 +200,7 @@ const RULES: readonly Rule[] = [
   { test: /^Minifig .*\bLance\b/, traits: weapon('lance'), what: 'a lance' },
   { test: /^Minifig .*\b(Spear|Pike|Trident|Halberd|Harpoon|Pitchfork)\b/, traits: weapon('spear'), what: 'a spear' },
   // A tool in a hand is swung or thrust like a hand weapon (how every player who labelled one read it); stowed, it is equipment.
-  { test: /^Minifig (Tool )?(.*\b)?(Hammer|Mallet|Gavel|Wrench|Spanner|Shovel|Broom|Pushbroom|Mop)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a tool swung like a staff' },
+  { test: /^Minifig (Tool )?(.*\b)?(Hammer|Mallet|Gavel|Wrench|Spanner|Shovel|Broom|Pushbroom|Mop|Oar)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a tool swung like a staff' },
   // (A frying pan in a hand is a club, as a player reads a peasant defending her inn with one; on a stove it is a pan.)
   { test: /^Minifig (Frypan|Frying Pan|Saucepan)\b/, traits: { ...weapon('staff'), tool: true }, what: 'a pan swung like a club' },
   { test: /^Minifig Tool .*\b(Drill|Screwdriver)\b/, traits: { ...weapon('spear'), tool: true }, what: 'a tool thrust like a spear' },

@@ -96,11 +96,15 @@ describe('boats, and horns worn or set on a wall', () => {
     expect(a.weapons.filter((w) => w.kind === 'gun')).toEqual([]);
   });
 
-  it.runIf(hasSharedModels)("the Harbor Sentry's oarsman pulls the oars: each arm with its hand is a Level 0 hit", async () => {
+  it.runIf(hasSharedModels)("the Harbor Sentry's oarsman pulls the oars: each arm with its hand is a Level 0 hit, the oars no weapon", async () => {
     const a = (await sharedTeam('brickbuilt/6245 - Harbor Sentry.mpd')).members[0]!.analysis;
     const arms = a.parts.flatMap((p, i) => (['8/40/54', '8/40/55', '8/40/56', '8/40/57'].includes(p.id) ? [i] : []));
     expect(arms).toHaveLength(4);
     for (const i of arms) expect(a.labels[i]!.functionReason).toMatch(/rows the boat/);
+    // The oars they pull row the boat: no staffs.
+    const oars = a.parts.flatMap((p, i) => (p.part === '2542.dat' ? [i] : []));
+    expect(oars.length).toBeGreaterThan(0);
+    for (const i of oars) expect(a.labels[i]!.functionReason).toMatch(/an oar to row with/);
     const hits = a.weapons.filter((w) => w.kind === 'hit' && w.parts.some((i) => arms.includes(i)));
     expect(hits.map((w) => w.parts.length)).toEqual([2, 2]);
   });
@@ -112,6 +116,19 @@ describe('boats, and horns worn or set on a wall', () => {
     expect(names).toEqual(expect.arrayContaining(['3031.dat', '3941.dat', '973p01.dat']));
     expect(names).not.toContain('3001.dat');
     expect(team.split.scenery.map((i) => model.parts[i]!.part)).toContain('3001.dat');
+  });
+
+  it('a castaway on his raft swings the oar in his hand as a staff, one weapon with the hand and the arm that hold it', async () => {
+    // The 1713 pirate's oar, in the raft figure's right hand as the pirate holds his.
+    const oar = '1 4 356.4426 -78.764 -20.991 0.1462 -0.0865 -0.9849 -0.8487 0.4998 -0.1694 0.5077 0.8616 -0.0002 2542.dat';
+    const a = (await read([...RAFT, oar])).team.members[0]!.analysis;
+    const at = a.parts.findIndex((p) => p.part === '2542.dat');
+    expect(a.labels[at]!.weapon).toEqual({ kind: 'staff', level: 1 });
+    const holding = a.labels.filter((l) => /^holds 2542\.dat: a hand holding a weapon counts as one weapon/.test(l.functionReason));
+    expect(holding).toHaveLength(2);
+    for (const l of holding) expect(l.function).toBe('none');
+    // The head, the other arm and the two legs strike; the oar arm is the staff.
+    expect(a.weapons.map((w) => `${w.kind}${w.level}`).sort()).toEqual(['hit0', 'hit0', 'hit0', 'hit0', 'staff1']);
   });
 
   it("horns resting on an islander's hair are its headdress, part of the Head and no weapon of their own", async () => {

@@ -59,6 +59,7 @@ describe('what a library part is by its title', () => {
     ['4591.dat', "a round brick with fins is a rocket's tail: a booster", { boost: 'rocket-booster' }],
     ['3836.dat', 'a pushbroom in a hand is swung like a staff; stowed, it is equipment', { weapon: { kind: 'staff', level: 1 }, tool: true }],
     ['4528.dat', 'a frying pan in a hand is swung like a club (a staff); on a stove, it is a pan', { weapon: { kind: 'staff', level: 1 }, tool: true }],
+    ['2542.dat', 'an oar in a hand is swung like a staff; in a boat it rows (labelBuild)', { weapon: { kind: 'staff', level: 1 }, tool: true }],
     ['43743-f1.dat', 'hips with spring legs are both legs', { minifig: 'legs' }],
     ['51345.dat', "a minifig mermaid's tail is one limb", { minifig: 'leg' }],
     ['15423.dat', 'a minifig body armour vest is armour', { armour: 'armour' }],
