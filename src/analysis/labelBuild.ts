@@ -12,6 +12,7 @@ import { beyondWheelsTest } from './beyondWheels.ts';
 import { enclosedTest } from './enclosedTest.ts';
 import { isHull } from './isHull.ts';
 import { findClipHands } from './findClipHands.ts';
+import { findCraneArms } from './findCraneArms.ts';
 import { findEngineBells } from './findEngineBells.ts';
 import { findImplements } from './findImplements.ts';
 import { findThrowingArms } from './findThrowingArms.ts';
@@ -321,18 +322,21 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const throwing = crew.size === 0 ? findThrowingArms(parts, graph, (i) => inHead.has(i) || fns[i]!.function === 'boost') : [];
   const thrownOf = new Map<number, number>();
   throwing.forEach((arm, k) => arm.forEach((i) => thrownOf.set(i, k)));
-  const limbs = [...bodyLimbs, ...hands].filter((l) => !l.parts.some((i) => thrownOf.has(i)));
+  // The Head's eye stalk or nozzle is the face, not a gun.
+  const armed = namedWeapons(instances, inHead, crew, parts.length);
+  const armedOf = new Map<number, number>();
+  armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
+  // A crane swings its magnet arm as a limb, on whatever it is built: a rover, a sled, a ship.
+  const limbed = new Set([...bodyLimbs, ...hands].flatMap((l) => l.parts));
+  const cranes = findCraneArms(parts, graph, known, new Set([...inHead, ...crew]), (i) => (fns[i]!.weapon?.level ?? 0) > 0 || armedOf.has(i)).filter((l) => !l.parts.some((i) => limbed.has(i)));
+  const limbs = [...bodyLimbs, ...hands, ...cranes].filter((l) => !l.parts.some((i) => thrownOf.has(i)));
   // It walks on the legs its builder named, or on the ones found from how it is built (a flat file's walker).
   const onLegs = walks || limbs.some((l) => l.role === 'leg' && !l.gear && !l.rides);
   const limbOf = new Map<number, number>();
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
-  // The Head's eye stalk or nozzle is the face, not a gun.
-  const armed = namedWeapons(instances, inHead, crew, parts.length);
   // A build on wheels whose wings span far past them is a plane: its engines push it.
   const plane = rolls && (instances.some((inst) => submodelRole(inst.name) === 'wing' && pastWheels(boxOfParts(parts, inst.parts))) || parts.some((p, i) => traits[i]!.boost === 'wing' && isWedge(p) && plumb(p) && pastWheels(p.bodyBounds)));
   const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined, plane);
-  const armedOf = new Map<number, number>();
-  armed.forEach((w, k) => w.parts.forEach((i) => armedOf.set(i, k)));
   // A shield is held: by an arm, a claw or a hand (a truck's "shield" is a guard plate).
   const armPart = (j: number) => (limbOf.has(j) && limbs[limbOf.get(j)!]!.role === 'arm') || traits[j]!.minifig === 'hand';
   const shieldOf = namedShields(instances, inHead, crew, parts.length, (inst) => inst.parts.some((i) => armPart(i) || graph.neighbours[i]!.some(armPart)));
@@ -459,7 +463,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   const firedBy = (i: number) => gunOf.has(i) && guns[gunOf.get(i)!]!.kind !== 'exhaust' && guns[gunOf.get(i)!]!.kind !== 'plunger';
   // (A gun built along an arm with its claw reaching on past the muzzle is a weapon of its own: the arm still strikes.)
   const alongside = limbs.map((l) => l.role === 'arm' && reachesPast(parts, graph, l.parts, l.parts.filter(firedBy)));
-  const holds = limbs.map((l, k) => l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (firedBy(i) && !alongside[k]) || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
+  // (A crane wields nothing: the guns on its head fire on their own, and its boom still strikes.)
+  const holds = limbs.map((l, k) => !cranes.includes(l) && l.parts.some((i) => (fns[i]!.weapon?.level ?? 0) > 0 || (firedBy(i) && !alongside[k]) || armedOf.has(i) || armGun(i) || graph.held[i]!.some(wielded)));
   return parts.map((p, i) => {
     const t = traits[i]!;
     let fn = fns[i]!;
