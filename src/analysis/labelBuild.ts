@@ -192,6 +192,10 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const rotor = rotorOf.get(i);
     if (rotor) return { function: 'boost' as const, weapon: null, boost: 'propeller' as const, reason: rotor.reason, confidence: 'medium' as const };
     const f = functionOf(p, traits[i]!, colours, rules, pieceBox, crew.has(i) ? 'crew' : 'build');
+    // A lightsaber blade in the hilt a hand holds is that lightsaber's blade, one weapon with it (Darth Maul's, riding his speeder).
+    if (f.function === 'none' && traits[i]!.weapon?.kind === 'blade' && graph.neighbours[i]!.some((j) => HILT.test(cleanDescription(parts[j]!.file?.description ?? '')) && inHand(j))) {
+      return { function: 'weapon' as const, weapon: traits[i]!.weapon!, boost: null, reason: `${traits[i]!.reason}, in the hilt a hand holds: that lightsaber's blade, a Level 1 blade`, confidence: 'high' as const };
+    }
     // A viking helmet's horn on no helmet or head is a creature's claw, leg or tusk: it strikes (the 31088 crab's six legs).
     if (!crew.has(i) && VIKING_HORN.test(cleanDescription(p.file?.description ?? '')) && !graph.neighbours[i]!.some((j) => traits[j]!.minifig === 'head' || helmet(j))) {
       return { function: 'weapon' as const, weapon: { kind: 'hit' as const, level: 0 as const }, boost: null, reason: `${traits[i]!.reason}, but on no helmet: a creature's claw, leg or tusk, a Level 0 hit`, confidence: 'medium' as const };
@@ -336,7 +340,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   limbs.forEach((l, k) => l.parts.forEach((i) => limbOf.set(i, k)));
   // A build on wheels whose wings span far past them is a plane: its engines push it.
   const plane = rolls && (instances.some((inst) => submodelRole(inst.name) === 'wing' && pastWheels(boxOfParts(parts, inst.parts))) || parts.some((p, i) => traits[i]!.boost === 'wing' && isWedge(p) && plumb(p) && pastWheels(p.bodyBounds)));
-  const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined, plane);
+  const boosted = namedBoosts(instances, inHead, crew, parts, rolls ? pastWheels : undefined, plane, (i) => fns[i]!.boost === 'propeller');
   // A shield is held: by an arm, a claw or a hand (a truck's "shield" is a guard plate).
   const armPart = (j: number) => (limbOf.has(j) && limbs[limbOf.get(j)!]!.role === 'arm') || traits[j]!.minifig === 'hand';
   const shieldOf = namedShields(instances, inHead, crew, parts.length, (inst) => inst.parts.some((i) => armPart(i) || graph.neighbours[i]!.some(armPart)));
@@ -475,7 +479,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const g = gunOf.get(i) ?? (named !== undefined && split.has(named) ? nearestGun(i) : undefined);
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
-    if (boost && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
+    // (An engine that turns a propeller pushes with it: its cylinders and cowling are its body, the propeller the boost.)
+    if (boost?.kind === 'propeller' && fn.function === 'none') fn = { ...fn, reason: `part of the submodel "${boost.name}", named as an engine that turns a propeller: the propeller is its boost part, the engine's body no boost of its own` };
+    else if (boost && boost.kind !== 'propeller' && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
     // (A missile's own rocket tail flies with it: part of the missile, no boost of the piece's.)
     const missileTail = fn.boost === 'rocket-booster' && armed[named ?? -1]?.kind === 'missile';
     const spareNamed = named !== undefined && spares.has(i) && LEVEL_ONE_NAMED.has(armed[named]!.kind);

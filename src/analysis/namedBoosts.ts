@@ -11,7 +11,8 @@ const MOUNT = /^Hinge\b|\bClips?\b/;
  * wings: their parts are that boost, a "wing" on a build that rolls too (a
  * scooter's fins its builder named so; players call a racing car's wings wings).
  * On a build that rolls, its "engine" is the motor that turns its wheels, not a
- * rocket, unless it is a plane's (wings spanning far past its wheels).
+ * rocket, unless it is a plane's (wings spanning far past its wheels). One that turns a
+ * propeller pushes with the propeller: 'propeller' marks its parts, no boost of their own.
  */
 export function namedBoosts(
   instances: readonly SubmodelInstance[],
@@ -20,8 +21,9 @@ export function namedBoosts(
   parts: readonly ModelPart[],
   pastWheels: ((box: Box3) => boolean) | undefined,
   plane: boolean,
-): Map<number, { kind: 'rocket-booster' | 'wing'; name: string }> {
-  const out = new Map<number, { kind: 'rocket-booster' | 'wing'; name: string }>();
+  spins: (i: number) => boolean,
+): Map<number, { kind: 'rocket-booster' | 'wing' | 'propeller'; name: string }> {
+  const out = new Map<number, { kind: 'rocket-booster' | 'wing' | 'propeller'; name: string }>();
   // A car's "engine" or "motor" is what turns its wheels; only a thruster, booster or jet pushes a build that rolls (or a plane's engines).
   const pushes = (inst: SubmodelInstance) => {
     // In words as builders run them together ("EngineCover": the cover of a car's engine).
@@ -33,7 +35,7 @@ export function namedBoosts(
     return ((role === 'engine' && pushes(inst)) || role === 'wing') && inst.parts.length <= parts.length / 2;
   });
   for (const inst of outermost(named)) {
-    const kind = submodelRole(inst.name) === 'wing' ? 'wing' : 'rocket-booster';
+    const kind = submodelRole(inst.name) === 'wing' ? 'wing' : inst.parts.some(spins) ? 'propeller' : 'rocket-booster';
     // The hinge or clip a wing hangs on is its joint to the hull, not its lifting surface (the labellers leave it out).
     const mount = (i: number) => kind === 'wing' && MOUNT.test(cleanDescription(parts[i]!.file?.description ?? ''));
     for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i) && !mount(i)) out.set(i, { kind, name: inst.name });
