@@ -17,6 +17,7 @@ import { outermost, submodelRole, type SubmodelInstance, type SubmodelRole } fro
 import { largest, smallest } from './extremes.ts';
 import { LEVEL_WITH } from './levelWith.ts';
 import { namesAWeapon } from './namedWeapons.ts';
+import { lockedUp, type LockedUp } from './lockedUp.ts';
 
 /** The Head of a brick-built piece: its parts, why, and how sure that is. */
 export interface HeadFinding {
@@ -73,11 +74,14 @@ export function findHead(
   glows: ReadonlySet<number> = new Set(),
   /** An animal draws it, its crew on an open seat (a horse and cart): the driver's face is the Head, not the animal's. */
   drawn = false,
+  /** Figures locked up as cargo and their lock-ups: a prisoner's face is not the vehicle's, nor a jail's window a cockpit. */
+  cargo: LockedUp = lockedUp(parts, crew),
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
   const limit = Math.max(1, Math.floor(parts.length * HEAD_MAX_SHARE));
-  const crewHeads = crewHeadParts(parts, traits, graph, crew);
+  // A prisoner in a jail or a container is cargo: the face is the crew's who ride free, and no window of the lock-up is a cockpit.
+  const crewHeads = crewHeadParts(parts, traits, graph, cargo.figures.size > 0 ? new Set([...crew].filter((i) => !cargo.figures.has(i))) : crew);
   const enclosed = enclosedTest(parts);
 
   if (vehicleFace === 'grille' && rolls) {
@@ -87,7 +91,7 @@ export function findHead(
 
   // What the crew wears is theirs, not the vehicle's: a helmet's visor is no windscreen.
   const worn = new Set(crewHeads);
-  const aboard = (i: number) => crew.has(i) || worn.has(i);
+  const aboard = (i: number) => crew.has(i) || worn.has(i) || cargo.cells.has(i);
   // A windscreen by name, or see-through parts right around the crew's heads (a canopy drawn as a slope or a panel).
   const near = (i: number) => crewHeads.some((h) => boxGap(parts[i]!.bodyBounds, parts[h]!.bodyBounds) <= COCKPIT_REACH);
   // A windscreen moulded in a solid colour is a window only beside real glass (a cab's hood piece); alone it is painted panelling (an engine pod's stripes).

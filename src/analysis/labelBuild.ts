@@ -50,6 +50,7 @@ import { isJetpack, isJoint } from './isJetpack.ts';
 import { atFarEnd, reachesPast } from './limbEnds.ts';
 import { isAccessory, lower, partLabel } from './makePartLabel.ts';
 import { namedBoosts } from './namedBoosts.ts';
+import { lockedUp, lockUpName } from './lockedUp.ts';
 import { namedShields } from './namedShields.ts';
 import { LEVEL_ONE_NAMED, namedGunOf, namedWeapons, splitNamedGuns } from './namedWeapons.ts';
 import { notAnAntenna } from './notAnAntenna.ts';
@@ -103,7 +104,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A cart an animal draws, its driver out in the open on the seat: the driver's face is the Head and the animal's head
   // bites; he sits as a pilot does, his own arms and legs none of the cart's weapons (what he holds is).
   const pulled = rolls && crew.size > 0 && parts.some((_, i) => !crew.has(i) && traits[i]!.legs !== undefined && traits[i]!.faceKind === 'creature');
-  const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights), pulled);
+  // Prisoners in a jail or a container are cargo: not the crew whose face is the Head, and they fight with nothing.
+  const cargo = lockedUp(parts, crew);
+  const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights), pulled, cargo);
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
   const body = crew.size === 0 ? findModularBody(parts, instances, graph, (i) => traits[i]!.wheel === true || traits[i]!.boost === 'rocket-booster') : undefined;
@@ -187,6 +190,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A cart rolls and has no limbs of its own: a mech on tracked feet has legs. A horse's moulded legs are the horse's.)
   const cart = rolls && !legged.some((l) => l.role !== 'leg' || l.parts.length > 1);
   const fns = parts.map((p, i) => {
+    if (cargo.figures.has(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}": a figure locked in the vehicle's "${lockUpName(i, cargo)}": cargo, no weapon or armour of the vehicle`, confidence: 'medium' as const };
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
