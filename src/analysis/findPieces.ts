@@ -55,8 +55,8 @@ const MISSING_REACH = 24;
 const MOUNT = /\b(Clip|Holder)\b/;
 /** What a figure steers a vehicle by. */
 const CONTROLS = /\bSteering\b|^Hinge Control Stick$|\bControls? (Panel )?Pattern\b|\bHandlebars?\b/;
-/** What builders name a building (a top-level submodel). */
-const BUILDING_NAME = /\b(buildings?|walls?|towers?|castles?|houses?|huts?|forts?|fortress|gates?|gatehouse)\b/i;
+/** What builders name a building or a patch of terrain (a top-level submodel): an island, a camp. */
+const BUILDING_NAME = /\b(buildings?|walls?|towers?|castles?|houses?|huts?|forts?|fortress|gates?|gatehouse|islands?|terrain|landscape|camp|campfire)\b/i;
 /** Plates this large (studs, both sides) are ground to stand on. */
 const GROUND_PLATE_STUDS = 16;
 

@@ -58,6 +58,35 @@ describe('a figure standing on a vehicle with its own weapon in hand', () => {
     expect(pieces.find((p) => p.includes('2551.dat'))).toHaveLength(7);
   });
 
+  // The 5934 Dino Island camp as its file builds it ("Island"): a 6 x 6 plate of grass, grey rock bricks, a campfire, a
+  // barrel, a saucepan, a spit over the fire and a leafy frond set on its side; the explorer stands on the ground beside it.
+  const island = [
+    '1 2 -20 -8 -30 1 0 0 0 1 0 0 0 1 3958.dat',
+    '1 7 10 -80 20 0 0 -1 0 1 0 1 0 0 4460a.dat',
+    '1 7 -40 -32 10 1 0 0 0 1 0 0 0 1 3001.dat',
+    '1 7 -20 -32 -50 0 0 -1 0 1 0 1 0 0 3001.dat',
+    '1 0 20 -32 -20 0 0 -1 0 1 0 1 0 0 3002.dat',
+    '1 0 -60 -16 -30 1 0 0 0 1 0 0 0 1 4032a.dat',
+    '1 7 0 -56 -10 1 0 0 0 1 0 0 0 1 3001.dat',
+    '1 38 -60 -18 -30 1 0 0 0 0 -1 0 1 0 6126a.dat',
+    '1 6 20 -48 -70 1 0 0 0 1 0 0 0 1 2489.dat',
+    '1 7 10 -80 -10 0 0 -1 0 1 0 1 0 0 30236.dat',
+    '1 0 -30 -56 -60 -0.5 0 0.87 0 1 0 -0.87 0 -0.5 4529.dat',
+    '1 6 20 -56 -70 1 0 0 0 1 0 0 0 1 4032a.dat',
+    '1 0 10 -104 20 1 0 0 0 1 0 0 0 1 3040b.dat',
+    '1 7 20 -80 -70 -0.87 0 0.5 0 1 0 -0.5 0 -0.87 4599a.dat',
+    '1 14 20 -88 -70 0.87 0 -0.5 0 1 0 0.5 0 0.87 4592c01.dat',
+    '1 2 33 -115 -26 0.87 0 -0.5 0.5 0 0.87 0 -1 0 2417.dat',
+  ];
+  for (const [name, scenery] of [['Island', true], ['Slab', false]] as const) {
+    it(`a faceless camp its builder named ${scenery ? 'an island is terrain: scenery' : 'otherwise stays a build of its own'}, the explorer standing beside it a piece`, async () => {
+      const explorer = posedMinifig(-200, -72, 0);
+      const found = await split(mpdText({ 'scene.ldr': [`1 16 0 0 0 1 0 0 0 1 0 0 0 1 ${name}.ldr`, '1 16 0 0 0 1 0 0 0 1 0 0 0 1 explorer.ldr'], [`${name}.ldr`]: island, 'explorer.ldr': explorer }));
+      expect(found.pieces).toHaveLength(scenery ? 1 : 2);
+      expect(found.scenery).toBe(scenery ? island.length : 0);
+    });
+  }
+
   it('an unarmed guard on a wall its builder named so stands on scenery: the wall is no mount of his', async () => {
     const guard = posedMinifig(-10, -192, -10);
     const { pieces, scenery } = await split(mpdText({ 'scene.ldr': ['1 16 0 0 0 1 0 0 0 1 0 0 0 1 Wall.ldr', '1 16 0 0 0 1 0 0 0 1 0 0 0 1 guard.ldr'], ...wall('Wall'), 'guard.ldr': guard }));

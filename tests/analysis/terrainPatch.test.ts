@@ -7,14 +7,15 @@ import { minifigLines } from '../support/minifigLines.ts';
 
 /**
  * A minifig standing on the table beside an island (Dino Explorer, 5934): a green 6 x 6 plate with grey bricks
- * for rocks and a plant on them, and a pteranodon its builder put in the island's submodel, flying over it.
+ * for rocks and a plant on them, and a pteranodon its builder put in the island's submodel, flying over it. (The
+ * submodel is named "patch" here: one named an island is terrain by its name, fightersAboard.test.ts.)
  */
 const island = (plant: boolean) => [
   '0 FILE scene.ldr',
   '1 16 -120 -72 0 1 0 0 0 1 0 0 0 1 fig.ldr',
-  '1 16 100 0 0 1 0 0 0 1 0 0 0 1 island.ldr',
+  '1 16 100 0 0 1 0 0 0 1 0 0 0 1 patch.ldr',
   '0 NOFILE',
-  '0 FILE island.ldr',
+  '0 FILE patch.ldr',
   '1 2 0 0 0 1 0 0 0 1 0 0 0 1 3958.dat',
   '1 7 -20 -24 -30 1 0 0 0 1 0 0 0 1 3001.dat',
   '1 7 20 -24 20 0 0 -1 0 1 0 1 0 0 3001.dat',
