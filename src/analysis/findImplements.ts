@@ -1,5 +1,6 @@
 import type { ModelPart } from '../ldraw/buildModel.ts';
 import { axleAxis } from './beyondWheels.ts';
+import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxOfParts } from './boxOfParts.ts';
 import { rigidBodies } from './rigidBodies.ts';
 import { isJointPart } from './rigidLinks.ts';
@@ -12,8 +13,13 @@ import { sharedDepth } from './topAssembly.ts';
 /** What builders call a body panel that opens: a car's hatch, hood, doors or boot lid swing, but strike nothing. */
 const PANEL = /\b(hatch|hood|bonnet|doors?|lid|tailgate|cover)\b/i;
 
+/** What an implement works with: a bucket, a blade, forks, a magnet, a drill, a detector, a hook or a claw. */
+const TOOL = /\b(Buckets?|Shovels?|Scoops?|Blades?|Forks?|Magnet|Drill|Detector|Hooks?|Claws?|Saw|Plough|Plow|Grabbers?|Pincers?|Grippers?|Jackhammer|Rake|Excavator|Digger|Spade)\b/;
+
 /** An implement is three parts or more: a lamp on its clip is a detail. */
 const MIN_PARTS = 3;
+/** With no tool part in it, an implement is built up of this many parts at least (a bucket, forks, a header of plates). */
+const BUILT_TOOL_PARTS = 6;
 /** It is a part of the machine, never most of it. */
 const MAX_SHARE = 0.4;
 /** It reaches this far (LDU, a pip) out past the wheels, ahead or behind. */
@@ -42,6 +48,9 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
   const shared = sharedDepth(parts);
   for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;
+    // It works with a tool, or is built up into one (a micro combine's header of plates): a few parts swinging on a
+    // hinge with no tool (a hose reel, a loudhailer on its dish, a grille tile) are a fitting.
+    if (comp.length < BUILT_TOOL_PARTS && !comp.some((i) => TOOL.test(cleanDescription(parts[i]!.file?.description ?? '')))) continue;
     // Hitched to something outside the piece (a tow bar under the plane it tows), it couples, it does not swing.
     if (comp.some((i) => graph.heldOutside?.[i] === true)) continue;
     // Held to the body through a joint part: a body's own bricks seated off the grid (a car's rear deck) do not swing.

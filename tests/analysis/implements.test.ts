@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeText, sharedPiece as first } from '../support/analyze.ts';
 import { hasSharedModels, SHARED_MODELS } from '../support/library.ts';
+import { SATELLITE_PLOW } from '../support/satellitePlow.ts';
 
 /** The hits other than the Head's: the limbs and implements. */
 const limbHits = (a: Awaited<ReturnType<typeof first>>) => a.weapons.filter((w) => w.kind === 'hit' && w.parts.every((i) => a.labels[i]!.section !== 'head'));
@@ -45,5 +46,22 @@ describe.runIf(hasSharedModels)('implements of work machines', () => {
     const text = readFileSync(join(SHARED_MODELS, 'omr-sets/4096 - Micro Wheels - EB Combine Harvester.mpd'), 'latin1').replaceAll('4096 - EB Combine Harvester.ldr', '4096 - Harvester with Cover.ldr');
     const a = await analyzeText(text);
     expect(limbHits(a)).toHaveLength(1);
+  });
+});
+
+describe('an implement works with a tool, or is built up into one', () => {
+  // The Ice Planet Satellite Plow (1704, batch 32): its labeller reads the plow on its hinge as a limb that rams.
+  it('the Satellite Plow\'s blade on its hinge, three parts, is a Level 0 hit', async () => {
+    const a = await analyzeText(SATELLITE_PLOW);
+    const hits = limbHits(a);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!.parts.map((i) => a.parts[i]!.part)).toContain('2440p67.dat');
+  });
+
+  // The Space Port Moon Buggy's radar at its tail: a dish on a Technic brick and a grille tile, on a hinge. Its
+  // labeller counts no weapon there: a few parts on a hinge with no tool are a fitting.
+  it.runIf(hasSharedModels)("the Moon Buggy's radar on its hinge, five parts and no tool, is no implement", async () => {
+    const a = await first('brickbuilt/1180-1 - Space Port Moon Buggy.mpd');
+    expect(limbHits(a)).toEqual([]);
   });
 });
