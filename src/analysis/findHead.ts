@@ -103,7 +103,9 @@ export function findHead(
   const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !aboard(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(title(i)));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
   // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
-  const printedFace = crew.size === 0 && all.some((i) => traits[i]!.faceKind === 'face' || traits[i]!.faceKind === 'creature');
+  // (A plain minifig head, no face printed on it, built in with no figure is a knob or a dome: no face.)
+  const plainHead = (i: number) => traits[i]!.minifig === 'head' && !/\b(Pattern|Face|Eyes?)\b/.test(title(i));
+  const printedFace = crew.size === 0 && all.some((i) => (traits[i]!.faceKind === 'face' && !plainHead(i)) || traits[i]!.faceKind === 'creature');
   if (!printedFace && (cockpit.length > 0 || (namedCockpits.length > 0 && crewHeads.length > 0))) {
     const named = namedCockpits.filter((inst) => cockpit.length === 0 || inst.parts.some((i) => cockpit.includes(i)));
     // A small cockpit submodel is the canopy with its hinge; a big one is a whole front section: keep only its glass.
