@@ -75,7 +75,7 @@ export function findHead(
   /** An animal draws it, its crew on an open seat (a horse and cart): the driver's face is the Head, not the animal's. */
   drawn = false,
   /** Figures locked up as cargo and their lock-ups: a prisoner's face is not the vehicle's, nor a jail's window a cockpit. */
-  cargo: LockedUp = lockedUp(parts, crew),
+  cargo: LockedUp = lockedUp(parts, traits, crew),
 ): HeadFinding {
   const all = parts.map((_, i) => i);
   const title = (i: number) => cleanDescription(parts[i]!.file?.description ?? '');
@@ -103,8 +103,8 @@ export function findHead(
   const cockpit = byCrew.length > 0 || crewHeads.length === 0 || !rolls ? byCrew : all.filter((i) => !aboard(i) && glass[i] && !traits[i]!.wheel && !traits[i]!.weapon && !isLamp(parts[i]!) && /^(Panel|Window|Glass)\b/.test(title(i)));
   const namedCockpits = namedInstances(instances, ['cockpit'], limit);
   // With nobody aboard, a printed or moulded face says more than a canopy (a robot's face over its cockpits).
-  // (A plain minifig head, no face printed on it, built in with no figure is a knob or a dome: no face.)
-  const plainHead = (i: number) => traits[i]!.minifig === 'head' && !/\b(Pattern|Face|Eyes?)\b/.test(title(i));
+  // (A blank minifig head, no face printed or moulded on it, built in with no figure is a knob or a dome: no face.)
+  const plainHead = (i: number) => BLANK_HEAD.test(title(i));
   const printedFace = crew.size === 0 && all.some((i) => (traits[i]!.faceKind === 'face' && !plainHead(i)) || traits[i]!.faceKind === 'creature');
   if (!printedFace && (cockpit.length > 0 || (namedCockpits.length > 0 && crewHeads.length > 0))) {
     const named = namedCockpits.filter((inst) => cockpit.length === 0 || inst.parts.some((i) => cockpit.includes(i)));
@@ -447,6 +447,8 @@ function rigidBlock(graph: ConnectionGraph, seeds: readonly number[], most: numb
 
 /** Windscreens that are a whole canopy: a bubble or a curved shell over the seat. */
 const CANOPY = /^Windscreen\b.*\b(Canopy|Bubble|Curved|Round)\b/;
+/** A minifig head with nothing on it: its stud is all its title names (3626a, b and c, 28621). */
+const BLANK_HEAD = /^Minifig Head with (Solid|Blocked Hollow|Hollow|Vented) Stud$/;
 
 /** A cab's walls stand this far (LDU) beside its glass, its roof this far above it. */
 const CAB_WALL = 24;

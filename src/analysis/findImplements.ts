@@ -7,14 +7,14 @@ import { isJointPart } from './rigidLinks.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import { heldComponents } from './heldComponents.ts';
 import type { Limb } from './findLimbs.ts';
-import { tidyName } from './submodelInstances.ts';
+import { spaced, tidyName } from './submodelInstances.ts';
 import { sharedDepth } from './topAssembly.ts';
 
 /** What builders call a body panel that opens: a car's hatch, hood, doors or boot lid swing, but strike nothing. */
 const PANEL = /\b(hatch|hood|bonnet|doors?|lid|tailgate|cover)\b/i;
 
-/** What an implement works with: a bucket, a blade, forks, a magnet, a drill, a detector, a hook or a claw. */
-const TOOL = /\b(Buckets?|Shovels?|Scoops?|Blades?|Forks?|Magnet|Drill|Detector|Hooks?|Claws?|Saw|Plough|Plow|Grabbers?|Pincers?|Grippers?|Jackhammer|Rake|Excavator|Digger|Spade)\b/;
+/** What an implement works with: a bucket, a blade, forks, a magnet, a drill, a hook or a claw (a detector on a boom is a sensor). */
+const TOOL = /\b(buckets?|shovels?|scoops?|blades?|forks?|magnet|drill|hooks?|claws?|saw|plough|plow|grabbers?|pincers?|grippers?|jackhammer|rake|excavator|digger|spade)\b/i;
 
 /** An implement is three parts or more: a lamp on its clip is a detail. */
 const MIN_PARTS = 3;
@@ -50,7 +50,7 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     // It works with a tool, or is built up into one (a micro combine's header of plates): a few parts swinging on a
     // hinge with no tool (a hose reel, a loudhailer on its dish, a grille tile) are a fitting.
-    if (comp.length < BUILT_TOOL_PARTS && !comp.some((i) => TOOL.test(cleanDescription(parts[i]!.file?.description ?? '')))) continue;
+    if (comp.length < BUILT_TOOL_PARTS && !comp.some((i) => isTool(parts[i]!, shared))) continue;
     // Hitched to something outside the piece (a tow bar under the plane it tows), it couples, it does not swing.
     if (comp.some((i) => graph.heldOutside?.[i] === true)) continue;
     // Held to the body through a joint part: a body's own bricks seated off the grid (a car's rear deck) do not swing.
@@ -66,4 +66,13 @@ export function findImplements(parts: readonly ModelPart[], graph: ConnectionGra
     out.push({ role: 'arm', parts: comp.sort((x, y) => x - y), name: `implement (${comp.length} parts on a joint, reaching out past the wheels)` });
   }
   return out;
+}
+
+/**
+ * A tool part (a bucket, a magnet), or any part in a sub-assembly its builder named as one ("Blade"): a part whose
+ * title offers several uses ("Radar/Blade/Spoiler/Panel") is a tool only where its submodel says so.
+ */
+function isTool(p: ModelPart, shared: number): boolean {
+  const title = cleanDescription(p.file?.description ?? '');
+  return (TOOL.test(title) && !title.includes('/')) || p.submodel.slice(shared).some((name) => TOOL.test(spaced(tidyName(name))));
 }

@@ -55,8 +55,10 @@ const MISSING_REACH = 24;
 const MOUNT = /\b(Clip|Holder)\b/;
 /** What a figure steers a vehicle by. */
 const CONTROLS = /\bSteering\b|^Hinge Control Stick$|\bControls? (Panel )?Pattern\b|\bHandlebars?\b/;
-/** What builders name a building or a patch of terrain (a top-level submodel): an island, a camp. */
-const BUILDING_NAME = /\b(buildings?|walls?|towers?|castles?|houses?|huts?|forts?|fortress|gates?|gatehouse|islands?|terrain|landscape|camp|campfire)\b/i;
+/** What builders name a building (a top-level submodel). */
+const BUILDING_NAME = /\b(buildings?|walls?|towers?|castles?|houses?|huts?|forts?|fortress|gates?|gatehouse)\b/i;
+/** And a patch of terrain, by its last word: "Dino Island", "Explorer Camp" (an "Island Hopper" is a plane). */
+const TERRAIN_NAME = /\b(islands?|terrain|landscape|camp|campfire)$/i;
 /** Plates this large (studs, both sides) are ground to stand on. */
 const GROUND_PLATE_STUDS = 16;
 
@@ -142,7 +144,10 @@ export function findPieces(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // The lowest point of the build (the table), ground aside.
   const bottom = largest(parts.flatMap((p, i) => (ground[i] ? [] : [p.bodyBounds.max[1]!])));
   const big = comps.map((comp) => buildingSized(parts, comp));
-  const inNamedBuilding = (i: number) => BUILDING_NAME.test(tidyName(topName(i) ?? ''));
+  const inNamedBuilding = (i: number) => {
+    const name = tidyName(topName(i) ?? '');
+    return BUILDING_NAME.test(name) || TERRAIN_NAME.test(name);
+  };
   // What a standing figure fights from rather than rides: a vehicle with nothing to steer it by (no creature or robot,
   // which carries its rider), and no building its builder named so (a castle's wall).
   const steered = comps.map((comp) => comp.some((i) => CONTROLS.test(cleanDescription(parts[i]!.file?.description ?? ''))));

@@ -105,7 +105,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // bites; he sits as a pilot does, his own arms and legs none of the cart's weapons (what he holds is).
   const pulled = rolls && crew.size > 0 && parts.some((_, i) => !crew.has(i) && traits[i]!.legs !== undefined && traits[i]!.faceKind === 'creature');
   // Prisoners in a jail or a container are cargo: not the crew whose face is the Head, and they fight with nothing.
-  const cargo = lockedUp(parts, crew);
+  const cargo = lockedUp(parts, traits, crew);
   const found = findHead(parts, traits, graph, instances, crew, glass, rolls, rules.vehicleFace, new Set([...sticks, ...raised]), new Set(lights), pulled, cargo);
   // A build put together from big modules (a combined robot's lions) moves them as its limbs, whatever is named inside them,
   // and its face is on its trunk, not in a cockpit its limbs carry.
@@ -190,7 +190,7 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // (A cart rolls and has no limbs of its own: a mech on tracked feet has legs. A horse's moulded legs are the horse's.)
   const cart = rolls && !legged.some((l) => l.role !== 'leg' || l.parts.length > 1);
   const fns = parts.map((p, i) => {
-    if (cargo.figures.has(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}": a figure locked in the vehicle's "${lockUpName(i, cargo)}": cargo, no weapon or armour of the vehicle`, confidence: 'medium' as const };
+    if (cargo.figures.has(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" rides locked in the vehicle's "${lockUpName(i, cargo)}": cargo, no weapon or armour of the vehicle`, confidence: 'medium' as const };
     if (carDetail(i)) return { function: 'none' as const, weapon: null, boost: null, reason: `"${p.file?.description}" on a car that rolls on wheels: a lamp, a vent or a gauge, not twin guns`, confidence: 'medium' as const };
     if (sticks.has(i) && !crew.has(i)) return { function: 'weapon' as const, weapon: { kind: 'antenna' as const, level: 0 as const }, boost: null, reason: `"${p.file?.description}" stands upright on top of the build: an antenna, a Level 0 weapon`, confidence: 'medium' as const };
     const rotor = rotorOf.get(i);
@@ -484,8 +484,8 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
     const limb = limbOf.get(i);
     const boost = boosted.get(i);
     // (An engine that turns a propeller pushes with it: its cylinders and cowling are its body, the propeller the boost.)
-    if (boost?.kind === 'propeller' && fn.function === 'none') fn = { ...fn, reason: `part of the submodel "${boost.name}", named as an engine that turns a propeller: the propeller is its boost part, the engine's body no boost of its own` };
-    else if (boost && boost.kind !== 'propeller' && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
+    if (boost?.kind === 'driven' && fn.function === 'none') fn = { ...fn, reason: `part of the submodel "${boost.name}", named as an engine that turns a propeller: the propeller is its boost part, the engine's body no boost of its own` };
+    else if (boost && boost.kind !== 'driven' && fn.function === 'none' && g === undefined && !armedOf.has(i)) fn = { function: 'boost', weapon: null, boost: boost.kind, reason: `part of the submodel "${boost.name}", named as ${boost.kind === 'wing' ? 'a wing' : 'an engine'}: a boost part (+1 Movement)`, confidence: 'medium' };
     // (A missile's own rocket tail flies with it: part of the missile, no boost of the piece's.)
     const missileTail = fn.boost === 'rocket-booster' && armed[named ?? -1]?.kind === 'missile';
     const spareNamed = named !== undefined && spares.has(i) && LEVEL_ONE_NAMED.has(armed[named]!.kind);

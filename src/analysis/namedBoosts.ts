@@ -6,13 +6,19 @@ import { outermost, spaced, submodelRole, type SubmodelInstance } from './submod
 /** Parts that join two things so they turn or clip on: hinges and clips. */
 const MOUNT = /^Hinge\b|\bClips?\b/;
 
+/** A part of a submodel named as a boost: a wing, a rocket booster, or an engine that drives a propeller (no boost itself). */
+export interface NamedBoost {
+  readonly kind: 'rocket-booster' | 'wing' | 'driven';
+  readonly name: string;
+}
+
 /**
  * Submodels a builder named as engines (engine, thruster, booster, jet) or
  * wings: their parts are that boost, a "wing" on a build that rolls too (a
  * scooter's fins its builder named so; players call a racing car's wings wings).
  * On a build that rolls, its "engine" is the motor that turns its wheels, not a
  * rocket, unless it is a plane's (wings spanning far past its wheels). One that turns a
- * propeller pushes with the propeller: 'propeller' marks its parts, no boost of their own.
+ * propeller (one of its own parts) pushes with the propeller: 'driven' marks its parts, no boost of their own.
  */
 export function namedBoosts(
   instances: readonly SubmodelInstance[],
@@ -22,8 +28,8 @@ export function namedBoosts(
   pastWheels: ((box: Box3) => boolean) | undefined,
   plane: boolean,
   spins: (i: number) => boolean,
-): Map<number, { kind: 'rocket-booster' | 'wing' | 'propeller'; name: string }> {
-  const out = new Map<number, { kind: 'rocket-booster' | 'wing' | 'propeller'; name: string }>();
+): Map<number, NamedBoost> {
+  const out = new Map<number, NamedBoost>();
   // A car's "engine" or "motor" is what turns its wheels; only a thruster, booster or jet pushes a build that rolls (or a plane's engines).
   const pushes = (inst: SubmodelInstance) => {
     // In words as builders run them together ("EngineCover": the cover of a car's engine).
@@ -35,7 +41,7 @@ export function namedBoosts(
     return ((role === 'engine' && pushes(inst)) || role === 'wing') && inst.parts.length <= parts.length / 2;
   });
   for (const inst of outermost(named)) {
-    const kind = submodelRole(inst.name) === 'wing' ? 'wing' : inst.parts.some(spins) ? 'propeller' : 'rocket-booster';
+    const kind = submodelRole(inst.name) === 'wing' ? 'wing' : inst.parts.some(spins) ? 'driven' : 'rocket-booster';
     // The hinge or clip a wing hangs on is its joint to the hull, not its lifting surface (the labellers leave it out).
     const mount = (i: number) => kind === 'wing' && MOUNT.test(cleanDescription(parts[i]!.file?.description ?? ''));
     for (const i of inst.parts) if (!inHead.has(i) && !crew.has(i) && !mount(i)) out.set(i, { kind, name: inst.name });

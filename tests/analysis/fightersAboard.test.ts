@@ -78,8 +78,9 @@ describe('a figure standing on a vehicle with its own weapon in hand', () => {
     '1 14 20 -88 -70 0.87 0 -0.5 0 1 0 0.5 0 0.87 4592c01.dat',
     '1 2 33 -115 -26 0.87 0 -0.5 0.5 0 0.87 0 -1 0 2417.dat',
   ];
-  for (const [name, scenery] of [['Island', true], ['Slab', false]] as const) {
-    it(`a faceless camp its builder named ${scenery ? 'an island is terrain: scenery' : 'otherwise stays a build of its own'}, the explorer standing beside it a piece`, async () => {
+  // (A terrain word names the patch only as its last word: an "Island Hopper" is a plane.)
+  for (const [name, scenery] of [['Island', true], ['Dino Island', true], ['Island Hopper', false], ['Slab', false]] as const) {
+    it(`a faceless camp its builder named "${name}" ${scenery ? 'is terrain: scenery' : 'stays a build of its own'}, the explorer standing beside it a piece`, async () => {
       const explorer = posedMinifig(-200, -72, 0);
       const found = await split(mpdText({ 'scene.ldr': [`1 16 0 0 0 1 0 0 0 1 0 0 0 1 ${name}.ldr`, '1 16 0 0 0 1 0 0 0 1 0 0 0 1 explorer.ldr'], [`${name}.ldr`]: island, 'explorer.ldr': explorer }));
       expect(found.pieces).toHaveLength(scenery ? 1 : 2);

@@ -58,6 +58,15 @@ describe('an implement works with a tool, or is built up into one', () => {
     expect(hits[0]!.parts.map((i) => a.parts[i]!.part)).toContain('2440p67.dat');
   });
 
+  // The same hinge with its 6 x 3 panel in a submodel named otherwise: the panel's title offers a radar, a blade, a
+  // spoiler or a panel, so only its builder's name makes it a plow; three parts and no tool are a fitting.
+  it('the same panel on its hinge in a submodel named a spoiler is no implement', async () => {
+    const spoiler = SATELLITE_PLOW.replaceAll('Vehicle - Blade - Blade.ldr', 'Vehicle - Fin - Panel.ldr').replaceAll('Vehicle - Blade.ldr', 'Vehicle - Fin.ldr');
+    expect(spoiler).not.toContain('Blade.ldr');
+    const a = await analyzeText(spoiler);
+    expect(limbHits(a)).toEqual([]);
+  });
+
   // The Space Port Moon Buggy's radar at its tail: a dish on a Technic brick and a grille tile, on a hinge. Its
   // labeller counts no weapon there: a few parts on a hinge with no tool are a fitting.
   it.runIf(hasSharedModels)("the Moon Buggy's radar on its hinge, five parts and no tool, is no implement", async () => {

@@ -42,4 +42,16 @@ describe('a figure locked in a jail or a container is cargo', () => {
     expect(door).toBeGreaterThanOrEqual(0);
     expect(a.labels[door]!.section).not.toBe('head');
   });
+
+  // The same rover's chassis and chief in a submodel named "Container Truck", his seat in it: the truck is the vehicle
+  // he steers, not a lock-up (it holds most of the piece).
+  it('a driver seated in a vehicle named a container truck steers it: he is its crew, his face the Head', async () => {
+    const truck = GALACTIC_MEDIATOR_ROVER.replace(/^0 FILE main\.ldr\n[^\n]*\n0 FILE 6984 - Vehicle \+ Container\.ldr\n[^\n]*\n[^\n]*\n0 FILE 6984 - Vehicle \+ Minifig\.ldr\n/, '0 FILE main.ldr\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 Container Truck.ldr\n0 FILE Container Truck.ldr\n');
+    expect(truck).not.toBe(GALACTIC_MEDIATOR_ROVER);
+    const a = await analyzeText(truck);
+    const chief = a.parts.findIndex((p) => /^3626/.test(p.part));
+    expect(a.parts.filter((p) => /^3626/.test(p.part))).toHaveLength(1);
+    expect(a.labels[chief]!.section).toBe('head');
+    expect(a.labels[chief]!.functionReason).not.toMatch(/locked in/);
+  });
 });

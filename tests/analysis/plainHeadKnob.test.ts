@@ -20,8 +20,11 @@ describe('a minifig head built into a crewless craft', () => {
     expect(part('3626b.dat').section).not.toBe('head');
   });
 
-  it('with a face printed on it is the face that looks out, over the canopy', async () => {
-    const a = await analyzeText(craft('3626bp01.dat'));
-    expect(a.labels[a.parts.findIndex((p) => p.part === '3626bp01.dat')]!.section).toBe('head');
-  });
+  // (A robot's head has its face moulded on, a Pattern in no part of its title.)
+  for (const [head, what] of [['3626bp01.dat', 'printed'], ['98384.dat', 'moulded']] as const) {
+    it(`with a face ${what} on it is the face that looks out, over the canopy`, async () => {
+      const a = await analyzeText(craft(head));
+      expect(a.labels[a.parts.findIndex((p) => p.part === head)]!.section).toBe('head');
+    });
+  }
 });

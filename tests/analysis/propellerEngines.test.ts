@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText, sharedTeam } from '../support/analyze.ts';
 import { hasSharedModels } from '../support/library.ts';
 
-/** A small flyer (a wing plate on a hull) with a pod its builder named an engine: a 1 x 1 round brick and a cone. */
-const flyer = (engine: readonly string[]) => `0 FILE main.ldr
+/** A small flyer (two plates for its hull) with a pod of `parts` in a submodel called `name`. */
+const flyer = (name: string, parts: readonly string[]) => `0 FILE main.ldr
 1 7 0 0 0 1 0 0 0 1 0 0 0 1 3034.dat
 1 7 0 -8 0 1 0 0 0 1 0 0 0 1 3034.dat
-1 7 0 -16 -60 1 0 0 0 1 0 0 0 1 pod.ldr
-0 FILE pod.ldr
-${engine.join('\n')}
+1 7 0 -16 -60 1 0 0 0 1 0 0 0 1 ${name}
+0 FILE ${name}
+${parts.join('\n')}
 `;
+/** Its engine pod: a 1 x 1 round brick and a cone on it. */
 const POD = ['1 0 0 0 0 1 0 0 0 1 0 0 0 1 3062b.dat', '1 0 0 -24 0 1 0 0 0 1 0 0 0 1 4589.dat'];
 
 describe('a submodel named as an engine', () => {
   it('pushes as a rocket booster: its parts are the boost', async () => {
-    const a = await analyzeText(flyer(POD).replace('pod.ldr', 'engine.ldr').replace('FILE pod.ldr', 'FILE engine.ldr'));
+    const a = await analyzeText(flyer('engine.ldr', POD));
     const brick = a.parts.findIndex((p) => p.part === '3062b.dat');
     expect(a.labels[brick]!.boost).toBe('rocket-booster');
   });

@@ -2,9 +2,11 @@
  * The Galactic Mediator's (6984) rover as its file builds it, its submodels as its builder named them: the
  * eight-wheeled "Vehicle" with the Space Police chief seated at its front ("Vehicle + Minifig"), and the prison pod
  * ("Container", a helicopter windscreen for its door) with the Blacktron prisoner lying in it ("Container + Minifig"),
- * all in "Vehicle + Container".
+ * all in "Vehicle + Container", placed in a main model.
  */
-export const GALACTIC_MEDIATOR_ROVER = `0 FILE 6984 - Vehicle + Container.ldr
+export const GALACTIC_MEDIATOR_ROVER = `0 FILE main.ldr
+1 16 0 0 0 1 0 0 0 1 0 0 0 1 6984 - Vehicle + Container.ldr
+0 FILE 6984 - Vehicle + Container.ldr
 1 0 0 0 0 1 0 0 0 1 0 0 0 1 6984 - Vehicle + Minifig.ldr
 1 0 0 14.9518 139.622 0 0 1 0.0872 0.9962 0 -0.9962 0.0872 0 6984 - Container + Minifig.ldr
 0 FILE 6984 - Vehicle + Minifig.ldr
