@@ -51,6 +51,7 @@ import { atFarEnd, reachesPast } from './limbEnds.ts';
 import { isAccessory, lower, partLabel } from './makePartLabel.ts';
 import { namedBoosts } from './namedBoosts.ts';
 import { lockedUp, lockUpName } from './lockedUp.ts';
+import { legsHoldUp } from './legsHoldUp.ts';
 import { namedShields } from './namedShields.ts';
 import { LEVEL_ONE_NAMED, namedGunOf, namedWeapons, splitNamedGuns } from './namedWeapons.ts';
 import { notAnAntenna } from './notAnAntenna.ts';
@@ -337,7 +338,9 @@ export function labelBuild(parts: readonly ModelPart[], graph: ConnectionGraph, 
   // A crane swings its magnet arm as a limb, on whatever it is built: a rover, a sled, a ship.
   const limbed = new Set([...bodyLimbs, ...hands].flatMap((l) => l.parts));
   const cranes = findCraneArms(parts, graph, known, new Set([...inHead, ...crew]), (i) => (fns[i]!.weapon?.level ?? 0) > 0 || armedOf.has(i)).filter((l) => !l.parts.some((i) => limbed.has(i)));
-  const limbs = [...bodyLimbs, ...hands, ...cranes].filter((l) => !l.parts.some((i) => thrownOf.has(i)));
+  // (Legs as high as the whole piece are its sides: a vulture droid lying on its folded wings.)
+  const uncrewed = parts.flatMap((_, i) => (crew.has(i) ? [] : [i]));
+  const limbs = legsHoldUp([...bodyLimbs, ...hands, ...cranes].filter((l) => !l.parts.some((i) => thrownOf.has(i))), parts, traits, uncrewed);
   // It walks on the legs its builder named, or on the ones found from how it is built (a flat file's walker).
   const onLegs = walks || limbs.some((l) => l.role === 'leg' && !l.gear && !l.rides);
   const limbOf = new Map<number, number>();
