@@ -26,13 +26,13 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
     common = common.slice(0, k);
   }
   // A moulded animal, no rider on it, in a submodel that holds more than its piece (a pteranodon over an island's tree,
-  // a scorpion on a vault's treasure) is named for what it is.
+  // a scorpion on a vault's treasure, one placed in the file's main model beside a plane) is named for what it is.
   const creatures = indices.filter((i) => traits[i]!.faceKind === 'creature');
   const animal = creatures.length === 1 && body.length === 0 ? /^Animal\s+(.+?)(\s+with\b.*)?$/.exec(cleanDescription(parts[creatures[0]!]!.file?.description ?? ''))?.[1] : undefined;
   if (animal) {
     const mine = new Set(indices);
     const home = parts[creatures[0]!]!.submodel;
-    if (parts.some((p, i) => !mine.has(i) && sameChain(p.submodel, home))) return animal;
+    if (parts.some((p, i) => !mine.has(i) && within(p.submodel, home))) return animal;
   }
   if (common.length > 0 && saysWhat(tidy(common[common.length - 1]!))) {
     const name = tidy(common[common.length - 1]!);
@@ -57,9 +57,9 @@ export function pieceName(parts: readonly ModelPart[], indices: readonly number[
 
 const MICROFIG = /^(?:Microfig|Minifig Statuette)\b(?:.*?\bwith (.+?) Pattern\b)?/;
 
-/** Whether a part was placed directly in the submodel that chain names. */
-function sameChain(chain: readonly string[], of: readonly string[]): boolean {
-  return chain.length === of.length && chain.every((c, k) => c === of[k]);
+/** Whether a part sits in the submodel that chain names, directly or in one of its own (the file's main model holds all). */
+function within(chain: readonly string[], of: readonly string[]): boolean {
+  return chain.length >= of.length && of.every((c, k) => c === chain[k]);
 }
 
 /**

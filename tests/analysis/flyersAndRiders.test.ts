@@ -21,7 +21,7 @@ const member = async (file: string, name: RegExp) => {
 /** Rules drawn from the second set of held-out builds (mini flyers, riders, a catapult), on those real builds. */
 describe.runIf(hasSharedModels)('flyers, riders and moulded creatures', () => {
   it('a pteranodon in one part stands on its two feet (legs), kicks with both, bites with its beak and flies on its wings', async () => {
-    const a = await member('threejs-ldraw/unpacked/5935-1-IslandHopper.mpd', /Island Hopper/);
+    const a = await member('threejs-ldraw/unpacked/5935-1-IslandHopper.mpd', /Pteranodon/);
     expect(a.parts.map((p) => p.part)).toEqual(['30478.dat']);
     expect(a.measurements.baseType).toBe('legs');
     expect(a.weapons.filter((w) => w.kind === 'hit' && w.level === 0)).toHaveLength(3);

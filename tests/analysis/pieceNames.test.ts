@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { modelName } from '../../src/analysis/pieceName.ts';
 import { sharedTeam } from '../support/analyze.ts';
-import { hasSharedModels } from '../support/library.ts';
+import { buildText, hasSharedModels } from '../support/library.ts';
+import { findConnections } from '../../src/analysis/findConnections.ts';
+import { findPieces } from '../../src/analysis/findPieces.ts';
 
 const names = async (file: string) => (await sharedTeam(file)).split.pieces.map((p) => p.name);
 
@@ -26,11 +28,25 @@ describe.runIf(hasSharedModels)('a piece in a submodel named for nothing ("main"
     expect(await names('threejs-ldraw/packed/6966-1-JediStarfighter-Mini.mpd_Packed.mpd')).toEqual(['JediStarfighter-Mini']);
   });
 
+  // The Island Hopper's file places its pteranodon in its main model, beside the plane's submodel: the main model
+  // holds more than the animal, so the animal is named for what it is, not for the file.
+  it('a moulded animal placed in the main model beside a plane is named for what it is', async () => {
+    expect(await names('threejs-ldraw/unpacked/5935-1-IslandHopper.mpd')).toEqual(['Plane', 'Pteranodon']);
+  });
+
   it('a submodel with a real name keeps it (the castle\'s horses and knights)', async () => {
     expect(await names('omr-sets/6080 - Kings Castle.mpd')).toContain('Horse1');
   });
 
   it('a knight on his horse is named for the knight, his helmet, shield and lance no part of the horse (the jousting knights)', async () => {
     expect((await names('omr-annotated/6021-1.mpd')).sort()).toEqual(['Minifig 1', 'Minifig 2']);
+  });
+});
+
+describe('a moulded animal in a submodel of its own', () => {
+  // (Named by its builder, alone in it: the name is the builder's, as a horse's "Horse1" is.)
+  it('keeps its submodel\'s name', async () => {
+    const model = await buildText('0 FILE scene.ldr\n1 16 0 0 0 1 0 0 0 1 0 0 0 1 Glider.ldr\n0 FILE Glider.ldr\n1 4 0 -100 0 1 0 0 0 1 0 0 0 1 30478.dat\n', 'scene.mpd');
+    expect(findPieces(model.parts, findConnections(model.parts), 'scene').pieces.map((p) => p.name)).toEqual(['Glider']);
   });
 });
