@@ -4,9 +4,7 @@ import { boxCentre, boxGap } from './boxOfParts.ts';
 import { smallest } from './extremes.ts';
 import type { ConnectionGraph } from './findConnections.ts';
 import type { Limb } from './findLimbs.ts';
-import { heldComponents } from './heldComponents.ts';
-import { rigidBodies } from './rigidBodies.ts';
-import { isJointPart } from './rigidLinks.ts';
+import { jointedAppendages } from './jointedAppendages.ts';
 
 /** A magnet, its casing or the holder it hangs in: what a crane lifts with. */
 const MAGNET = /^Magnet\b/;
@@ -31,16 +29,13 @@ const MIN_REACH = 60;
 export function findCraneArms(parts: readonly ModelPart[], graph: ConnectionGraph, known: ReadonlySet<number>, keep: ReadonlySet<number>, weapon: (i: number) => boolean): Limb[] {
   const n = parts.length;
   if (n < 8 || !parts.some(isMagnet)) return [];
-  const { find, trunk } = rigidBodies(parts, graph);
   // (Its magnet its own: one at the end of an arm already found, a robot's, is that arm's hand; one on a rocket, the
   // rocket's.)
   const own = (i: number) => !known.has(i) && !weapon(i);
   const out: Limb[] = [];
-  for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
+  // (Docked to another piece by its magnet, it couples: jointedAppendages leaves it out.)
+  for (const { parts: comp, joints } of jointedAppendages(parts, graph)) {
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => keep.has(i))) continue;
-    // Docked to another piece by its magnet, it couples.
-    if (comp.some((i) => graph.heldOutside?.[i] === true)) continue;
-    const joints = comp.filter((i) => graph.held[i]!.some((j) => find(j) === trunk && (isJointPart(parts[i]!) || isJointPart(parts[j]!))));
     const sides = magnetSides(parts, graph, comp, joints);
     for (const side of sides) {
       const magnets = side.parts.filter((i) => own(i) && isMagnet(parts[i]!));

@@ -2,10 +2,8 @@ import type { ModelPart } from '../ldraw/buildModel.ts';
 import { axleAxis } from './beyondWheels.ts';
 import { cleanDescription } from '../ldraw/cleanDescription.ts';
 import { boxOfParts } from './boxOfParts.ts';
-import { rigidBodies } from './rigidBodies.ts';
-import { isJointPart } from './rigidLinks.ts';
 import type { ConnectionGraph } from './findConnections.ts';
-import { heldComponents } from './heldComponents.ts';
+import { jointedAppendages } from './jointedAppendages.ts';
 import type { Limb } from './findLimbs.ts';
 import { spaced, tidyName } from './submodelInstances.ts';
 import { sharedDepth } from './topAssembly.ts';
@@ -39,22 +37,17 @@ const END = 2;
 export function findImplements(parts: readonly ModelPart[], graph: ConnectionGraph, skip: ReadonlySet<number>, wheels: readonly number[]): Limb[] {
   const n = parts.length;
   if (n < 8 || wheels.length === 0) return [];
-  const { find, trunk } = rigidBodies(parts, graph);
   const track = boxOfParts(parts, wheels);
   const whole = boxOfParts(parts, parts.keys());
   // Ahead and behind: across the wheels' axles.
   const k = axleAxis(parts, wheels) === 0 ? 2 : 0;
   const out: Limb[] = [];
   const shared = sharedDepth(parts);
-  for (const comp of heldComponents(n, (i) => find(i) !== trunk, graph)) {
+  for (const { parts: comp } of jointedAppendages(parts, graph)) {
     if (comp.length < MIN_PARTS || comp.length > n * MAX_SHARE || comp.some((i) => skip.has(i))) continue;
     // It works with a tool, or is built up into one (a micro combine's header of plates): a few parts swinging on a
     // hinge with no tool (a hose reel, a loudhailer on its dish, a grille tile) are a fitting.
     if (comp.length < BUILT_TOOL_PARTS && !comp.some((i) => isTool(parts[i]!, shared))) continue;
-    // Hitched to something outside the piece (a tow bar under the plane it tows), it couples, it does not swing.
-    if (comp.some((i) => graph.heldOutside?.[i] === true)) continue;
-    // Held to the body through a joint part: a body's own bricks seated off the grid (a car's rear deck) do not swing.
-    if (!comp.some((i) => graph.held[i]!.some((j) => find(j) === trunk && (isJointPart(parts[i]!) || isJointPart(parts[j]!))))) continue;
     const b = boxOfParts(parts, comp);
     // Out past the wheels, and the machine's far end there: a bucket or forks lead, a car's hinged trim does not.
     const ahead = b.max[k]! >= track.max[k]! + REACH && b.max[k]! >= whole.max[k]! - END;
